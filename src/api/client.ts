@@ -1,0 +1,306 @@
+import type { z } from 'zod'
+import { ApiError, defaultMessageForStatus, parseRetryAfter } from './errors'
+import {
+  acceptDisputeResponseSchema,
+  acceptDisputeSchema,
+  accountOrderResponseSchema,
+  errorBodySchema,
+  giftCardOrderListResponseSchema,
+  giftCardOrderResponseSchema,
+  otherOffersResponseSchema,
+  updateCredentialsResponseSchema,
+  updateCredentialsSchema,
+  type AccountOrder,
+  type DisputeCase,
+  type GiftCardOrder,
+  type OtherOffer,
+  type PaginationLinks,
+  type PaginationMeta,
+} from './schemas'
+
+export interface ApiClientOptions {
+  /** The API's origin (and path prefix, if any). '' means the app's own origin. */
+  baseUrl?: string
+  getToken: () => string | null | undefined
+  fetch?: typeof fetch
+  /** A request that takes longer is aborted and fails with a clear message. */
+  timeoutMs?: number
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal
+}
+
+export type Id = string | number
+
+export const GIFT_CARD_ORDER_FILTERS = [
+  'search',
+  'gift_card_id',
+  'gift_card_offer_id',
+  'region_id',
+  'brand_id',
+  'buyer_id',
+  'status',
+  'created_at',
+  'updated_at',
+  'completed_at',
+  'refunded_at',
+] as const
+
+export type GiftCardOrderFilter = (typeof GIFT_CARD_ORDER_FILTERS)[number]
+type QueryValue = string | number | null | undefined
+
+export type GiftCardOrderQuery = Partial<Record<GiftCardOrderFilter | 'sort' | 'per_page' | 'page', QueryValue>>
+
+export interface GiftCardOrderPage {
+  orders: GiftCardOrder[]
+  meta: PaginationMeta
+  links: PaginationLinks
+}
+
+export interface UpdateCredentialsResult {
+  order: AccountOrder
+  message: string | null
+  warning: string | null
+}
+
+export interface AcceptDisputeResult {
+  /** null when the server answered 204 without a body. */
+  dispute: DisputeCase | null
+  message: string | null
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000
+
+export function buildGiftCardOrderSearchParams(query: GiftCardOrderQuery): URLSearchParams {
+  const params = new URLSearchParams()
+  const add = (name: string, value: QueryValue) => {
+    if (value === undefined || value === null) return
+    const text = String(value).trim()
+    if (text !== '') params.append(name, text)
+  }
+  for (const filter of GIFT_CARD_ORDER_FILTERS) add(`filter[${filter}]`, query[filter])
+  add('sort', query.sort)
+  add('per_page', query.per_page)
+  add('page', query.page)
+  return params
+}
+
+/** Formats a zod error as "data.0.price_eur: expected a decimal amount; ...". */
+function describeIssues(error: z.ZodError): string {
+  const issues = error.issues.slice(0, 3).map((issue) => {
+    const path = issue.path.map(String).join('.') || '(body)'
+    return `${path}: ${issue.message}`
+  })
+  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : ''
+  return issues.join('; ') + more
+}
+
+function encodeId(id: Id): string {
+  const text = String(id)
+  // "." and ".." (even percent-encoded) are path segments a URL parser would resolve away.
+  if (text.trim() === '' || /^\.{1,2}$/.test(text)) {
+    throw new ApiError({ kind: 'invalid_request', message: `"${text}" is not a valid id.` })
+  }
+  return encodeURIComponent(text)
+}
+
+export function createApiClient({
+  baseUrl = '',
+  getToken,
+  fetch: fetchImpl,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: ApiClientOptions) {
+  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+
+  function apiUrl(path: string): URL {
+    const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
+    const base = new URL(baseUrl.replace(/\/+$/, '') + '/', origin)
+    return new URL(base.href + path.replace(/^\/+/, ''))
+  }
+
+  const apiOrigin = apiUrl('').origin
+
+  async function request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    { body, signal, query }: { body?: unknown; signal?: AbortSignal; query?: URLSearchParams } = {},
+  ): Promise<{ status: number; data: z.output<S> | null }> {
+    const url = apiUrl(path)
+    if (query) url.search = query.toString()
+    if (url.origin !== apiOrigin) {
+      throw new ApiError({ kind: 'invalid_request', message: 'Refused to send the token to another origin.' })
+    }
+    const token = getToken()
+    if (!token) {
+      throw new ApiError({ kind: 'http', status: 401, message: defaultMessageForStatus(401) })
+    }
+    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` }
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+
+    const timeout = new AbortController()
+    const timer = setTimeout(() => timeout.abort(), timeoutMs)
+    const signals = signal ? [signal, timeout.signal] : [timeout.signal]
+    let response: Response
+    try {
+      response = await doFetch(url.href, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.any(signals),
+        credentials: 'omit',
+        cache: 'no-store',
+      })
+    } catch {
+      if (signal?.aborted) {
+        throw new ApiError({ kind: 'network', message: 'The request was cancelled.', aborted: true })
+      }
+      if (timeout.signal.aborted) {
+        throw new ApiError({
+          kind: 'network',
+          message: `The marketplace API did not answer within ${Math.round(timeoutMs / 1000)} seconds.`,
+          timedOut: true,
+        })
+      }
+      throw new ApiError({
+        kind: 'network',
+        message: 'Could not reach the marketplace API. Check your connection and try again.',
+      })
+    } finally {
+      clearTimeout(timer)
+    }
+
+    const text = await response.text().catch(() => '')
+    let json: unknown = undefined
+    let isJson = false
+    if (text.trim() !== '') {
+      try {
+        json = JSON.parse(text)
+        isJson = true
+      } catch {
+        isJson = false
+      }
+    }
+
+    if (!response.ok) {
+      const parsed = errorBodySchema.safeParse(isJson ? json : {})
+      const errorBody = parsed.success ? parsed.data : {}
+      const fieldErrors: Record<string, string[]> = {}
+      for (const [field, messages] of Object.entries(errorBody.errors ?? {})) {
+        fieldErrors[field] = Array.isArray(messages) ? messages : [messages]
+      }
+      throw new ApiError({
+        kind: 'http',
+        status: response.status,
+        message: errorBody.message?.trim() || defaultMessageForStatus(response.status),
+        fieldErrors,
+        requestId: errorBody.request_id ?? response.headers.get('X-Request-Id'),
+        retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+      })
+    }
+
+    if (response.status === 204 || text.trim() === '') return { status: response.status, data: null }
+    if (!isJson) {
+      throw new ApiError({
+        kind: 'invalid_response',
+        status: response.status,
+        message: 'The marketplace API sent a response that is not JSON.',
+      })
+    }
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) {
+      throw new ApiError({
+        kind: 'invalid_response',
+        status: response.status,
+        message: `The marketplace API sent an unexpected response (${describeIssues(parsed.error)}).`,
+      })
+    }
+    return { status: response.status, data: parsed.data }
+  }
+
+  function required<T>(result: { status: number; data: T | null }): T {
+    if (result.data === null) {
+      throw new ApiError({
+        kind: 'invalid_response',
+        status: result.status,
+        message: 'The marketplace API sent an empty response.',
+      })
+    }
+    return result.data
+  }
+
+  function checkBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+    const parsed = schema.safeParse(input)
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string[]> = {}
+      for (const issue of parsed.error.issues) {
+        const field = issue.path.map(String).join('.') || 'body'
+        ;(fieldErrors[field] ??= []).push(issue.message)
+      }
+      throw new ApiError({
+        kind: 'invalid_request',
+        message: parsed.error.issues[0]?.message ?? 'The request is not valid.',
+        fieldErrors,
+      })
+    }
+    return parsed.data
+  }
+
+  async function getAccountOrder(id: Id, { signal }: RequestOptions = {}): Promise<AccountOrder> {
+    const path = `/v2/account-orders/${encodeId(id)}`
+    return required(await request('GET', path, accountOrderResponseSchema, { signal })).data
+  }
+
+  return {
+    getAccountOrder,
+
+    async updateAccountOrderCredentials(
+      id: Id,
+      credentials: string,
+      { signal }: RequestOptions = {},
+    ): Promise<UpdateCredentialsResult> {
+      const body = checkBody(updateCredentialsSchema, { credentials })
+      const path = `/v2/account-orders/${encodeId(id)}/credentials`
+      const result = await request('PATCH', path, updateCredentialsResponseSchema, { body, signal })
+      if (result.data === null) {
+        // 204: saved, with no body. Read the order back so the caller still gets it.
+        return { order: await getAccountOrder(id, { signal }), message: null, warning: null }
+      }
+      return { order: result.data.data, message: result.data.message, warning: result.data.warning }
+    },
+
+    async acceptOrderDispute(
+      disputeCaseId: Id,
+      message?: string | null,
+      { signal }: RequestOptions = {},
+    ): Promise<AcceptDisputeResult> {
+      const body = checkBody(acceptDisputeSchema, { message })
+      const path = `/v2/order-disputes/${encodeId(disputeCaseId)}/accept`
+      const result = await request('POST', path, acceptDisputeResponseSchema, { body, signal })
+      return { dispute: result.data?.data ?? null, message: result.data?.message ?? null }
+    },
+
+    async listGiftCardOrders(query: GiftCardOrderQuery = {}, { signal }: RequestOptions = {}): Promise<GiftCardOrderPage> {
+      const result = required(
+        await request('GET', '/v2/gift-card-orders', giftCardOrderListResponseSchema, {
+          signal,
+          query: buildGiftCardOrderSearchParams(query),
+        }),
+      )
+      return { orders: result.data, meta: result.meta, links: result.links }
+    },
+
+    async getGiftCardOrder(id: Id, { signal }: RequestOptions = {}): Promise<GiftCardOrder> {
+      const path = `/v2/gift-card-orders/${encodeId(id)}`
+      return required(await request('GET', path, giftCardOrderResponseSchema, { signal })).data
+    },
+
+    async listOtherOffers(currencyOfferId: Id, { signal }: RequestOptions = {}): Promise<OtherOffer[]> {
+      const path = `/v2/currency-offers/${encodeId(currencyOfferId)}/other-offers`
+      return required(await request('GET', path, otherOffersResponseSchema, { signal })).data
+    },
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
