@@ -96,6 +96,19 @@ function describeIssues(error: z.ZodError): string {
   return issues.join('; ') + more
 }
 
+/** The body as text; rejects on abort even where a fetch implementation leaves the body stream open. */
+function readText(response: Response, signal: AbortSignal): Promise<string> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    response
+      .text()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
 function encodeId(id: Id): string {
   const text = String(id)
   // "." and ".." (even percent-encoded) are path segments a URL parser would resolve away.
@@ -142,16 +155,20 @@ export function createApiClient({
     const timeout = new AbortController()
     const timer = setTimeout(() => timeout.abort(), timeoutMs)
     const signals = signal ? [signal, timeout.signal] : [timeout.signal]
+    const requestSignal = AbortSignal.any(signals)
     let response: Response
+    let text: string
     try {
       response = await doFetch(url.href, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.any(signals),
+        signal: requestSignal,
         credentials: 'omit',
         cache: 'no-store',
       })
+      // Inside the try: a body cut off, cancelled or timed out is a failed request, not an empty answer.
+      text = await readText(response, requestSignal)
     } catch {
       if (signal?.aborted) {
         throw new ApiError({ kind: 'network', message: 'The request was cancelled.', aborted: true })
@@ -171,7 +188,6 @@ export function createApiClient({
       clearTimeout(timer)
     }
 
-    const text = await response.text().catch(() => '')
     let json: unknown = undefined
     let isJson = false
     if (text.trim() !== '') {

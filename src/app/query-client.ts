@@ -1,0 +1,51 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { isApiError } from '../api/errors'
+
+const MAX_RETRIES = 2
+const MAX_RETRY_AFTER_SECONDS = 60
+
+/** Retry network trouble, 5xx and 429; never other 4xx, bad responses or refused requests. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false
+  if (!isApiError(error)) return false
+  if (error.aborted) return false
+  if (error.kind === 'network') return true
+  if (error.kind !== 'http') return false
+  if (error.status === 429) return (error.retryAfterSeconds ?? 1) <= MAX_RETRY_AFTER_SECONDS
+  return error.status >= 500
+}
+
+/** A 429 waits for Retry-After; the rest back off exponentially. */
+export function retryDelay(attempt: number, error: unknown): number {
+  if (isApiError(error) && error.status === 429 && error.retryAfterSeconds != null) {
+    return error.retryAfterSeconds * 1000
+  }
+  return Math.min(1000 * 2 ** attempt, 8000)
+}
+
+export interface QueryClientOptions {
+  /** Called once per 401 from any query or mutation. */
+  onUnauthorized?: () => void
+  /** Tests turn retries off. */
+  retry?: boolean
+}
+
+export function createQueryClient({ onUnauthorized, retry = true }: QueryClientOptions = {}): QueryClient {
+  const handleError = (error: unknown) => {
+    if (isApiError(error) && error.kind === 'http' && error.status === 401) onUnauthorized?.()
+  }
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: handleError }),
+    mutationCache: new MutationCache({ onError: handleError }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        retry: retry ? shouldRetry : false,
+        retryDelay,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  })
+}

@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, Outlet, useNavigate } from '@tanstack/react-router'
+import { clearToken } from '../../lib/session'
+import { DemoBadge } from './demo-badge'
+import { LookupForm } from './lookup-form'
+
+export function AppLayout() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+
+  const signOut = () => {
+    clearToken()
+    queryClient.clear()
+    void navigate({ to: '/sign-in', search: {} })
+  }
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <div className="app-header__brand">
+          <Link to="/" className="brand">
+            Seller Dashboard
+          </Link>
+          <DemoBadge />
+        </div>
+        <nav aria-label="Main" className="app-nav">
+          <Link to="/gift-card-orders" className="app-nav__link" activeProps={{ 'aria-current': 'page' }}>
+            Gift card orders
+          </Link>
+          <LookupForm
+            label="Account order id"
+            action="Go to order"
+            placeholder="1001"
+            onSubmitId={(accountOrderId) => void navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId } })}
+          />
+          <LookupForm
+            label="Currency offer id"
+            action="Competing offers"
+            placeholder="3001"
+            onSubmitId={(currencyOfferId) =>
+              void navigate({ to: '/currency-offers/$currencyOfferId/other-offers', params: { currencyOfferId } })
+            }
+          />
+        </nav>
+        <button type="button" className="button button--quiet" onClick={signOut}>
+          Sign out
+        </button>
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+
+export function NotFoundPage({ children }: { children?: ReactNode }) {
+  return (
+    <section className="page" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Page not found</h1>
+      {children ?? <p>There is nothing at this address.</p>}
+      <p>
+        <Link to="/">Go to the overview</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react'
+import { describeError } from '../../lib/error-message'
+
+interface ErrorStateProps {
+  error: unknown
+  /** Shown as a "Try again" button when retrying can help. */
+  onRetry?: () => void
+  /** A heading for the context: "Could not load the order". */
+  title?: string
+}
+
+/** A clear message for any failure, with a retry where retrying makes sense (429 waits first). */
+export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
+  const description = describeError(error)
+  const [wait, setWait] = useState(description.retryAfterSeconds ?? 0)
+
+  useEffect(() => {
+    if (wait <= 0) return
+    const timer = setTimeout(() => setWait((seconds) => seconds - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [wait])
+
+  return (
+    <div className="error-state" role="alert">
+      <h2 className="error-state__title">{title ?? description.title}</h2>
+      {title ? <p className="error-state__kind">{description.title}</p> : null}
+      <p>{description.detail}</p>
+      {description.requestId ? <p className="muted">Request id: {description.requestId}</p> : null}
+      {onRetry && description.retryable ? (
+        <button type="button" className="button" onClick={onRetry} disabled={wait > 0}>
+          {wait > 0 ? `Try again in ${wait} s` : 'Try again'}
+        </button>
+      ) : null}
+    </div>
+  )
+}

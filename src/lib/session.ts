@@ -1,0 +1,53 @@
+/*
+ * The API token lives for this browser tab only: sessionStorage (never localStorage, never a URL),
+ * with an in-memory copy for when storage is unavailable.
+ */
+const STORAGE_KEY = 'seller-dashboard.token'
+
+let memoryToken: string | null = null
+const listeners = new Set<() => void>()
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage
+  } catch {
+    return null
+  }
+}
+
+export function getToken(): string | null {
+  try {
+    return storage()?.getItem(STORAGE_KEY) ?? memoryToken
+  } catch {
+    return memoryToken
+  }
+}
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+export function setToken(token: string): void {
+  memoryToken = token
+  try {
+    storage()?.setItem(STORAGE_KEY, token)
+  } catch {
+    // Storage can be full or blocked; the in-memory copy still serves this tab.
+  }
+  emit()
+}
+
+export function clearToken(): void {
+  memoryToken = null
+  try {
+    storage()?.removeItem(STORAGE_KEY)
+  } catch {
+    // Nothing to clear.
+  }
+  emit()
+}
+
+export function subscribeToken(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, signIn } from './fixtures'
+
+test('signs in on the demo and shows the navigation', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/)
+  await expect(page.getByText('Demo data').first()).toBeVisible()
+  await expect(page.getByLabel('API token')).toHaveValue('demo')
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Gift card orders' })).toBeVisible()
+  await expect(nav.getByLabel('Account order id')).toBeVisible()
+  await expect(nav.getByLabel('Currency offer id')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+  expect(page.url()).not.toContain('demo')
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('demo')
+  await expectNoAxeViolations(page)
+})
+
+test('returns to the page asked for after signing in, and signs out', async ({ page }) => {
+  await signIn(page, '/gift-card-orders')
+  await expect(page).toHaveURL(/\/gift-card-orders$/)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByLabel('API token')).toBeVisible()
+})
+
+test('works on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await signIn(page)
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+})
