@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { formatDuration, formatMoney, formatRelative, humanize, toIsoUtc } from '../../../src/lib/format'
+import { codePointLength } from '../../../src/lib/text'
+
+describe('formatMoney', () => {
+  it('formats decimal strings exactly, without binary rounding', () => {
+    expect(formatMoney('12.50', 'EUR')).toMatch(/12\.50/)
+    expect(formatMoney('0.30000000000000001', 'EUR')).toMatch(/0\.30000000000000001/)
+    expect(formatMoney('9007199254740993.10', 'USD')).toMatch(/9,007,199,254,740,993\.10/)
+  })
+})
+
+describe('formatRelative', () => {
+  const now = Date.UTC(2026, 0, 10, 12) // ms
+  it('speaks of the future and the past', () => {
+    expect(formatRelative(now / 1000 + 5 * 3600, now)).toMatch(/in 5 hr/)
+    expect(formatRelative(now / 1000 - 2 * 86400, now)).toMatch(/2 days ago/)
+    expect(formatRelative(now / 1000 + 10, now)).toMatch(/now/)
+  })
+})
+
+describe('small formatters', () => {
+  it('formats durations, ISO dates, labels and code point lengths', () => {
+    expect(formatDuration(2 * 86400 + 3 * 3600)).toBe('2 d 3 h')
+    expect(formatDuration(5 * 3600 + 600)).toBe('5 h 10 min')
+    expect(formatDuration(-4)).toBe('0 s')
+    expect(toIsoUtc(0)).toBe('1970-01-01T00:00:00.000Z')
+    expect(humanize('in_delivery')).toBe('In delivery')
+    expect(codePointLength('a😀b')).toBe(3)
+    expect('😀'.length).toBe(2)
+  })
+})
