@@ -1,28 +1,68 @@
 /// <reference types="vitest/config" />
+import { copyFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 
 const apiProxyTarget = process.env.API_PROXY_TARGET
 
-export default defineConfig(({ mode }) => ({
-  base: process.env.BASE_PATH ?? '/',
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
-    react(),
-  ],
-  build: {
-    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
-    target: 'es2022',
-  },
-  preview: {
-    proxy: apiProxyTarget ? { '/v2': { target: apiProxyTarget, changeOrigin: true } } : undefined,
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}'],
-    setupFiles: ['test/setup.ts'],
-    restoreMocks: true,
-    testTimeout: 15000,
-  },
-}))
+/** The Content-Security-Policy of the built app: no inline script, data only from the API's origin. */
+export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
+  const apiOrigin = apiBaseUrl ? new URL(apiBaseUrl).origin : ''
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: http: data:",
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    "worker-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+/** Static hosting: a CSP meta tag, a 404.html for hosts without rewrites, no mock worker in production. */
+function staticDeployment(mode: string, outDir: string, apiBaseUrl: string | undefined): Plugin {
+  return {
+    name: 'seller-dashboard:static-deployment',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(apiBaseUrl) },
+        injectTo: 'head',
+      },
+    ],
+    async closeBundle() {
+      await copyFile(join(outDir, 'index.html'), join(outDir, '404.html'))
+      if (mode !== 'demo') await rm(join(outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const outDir = mode === 'demo' ? 'dist-demo' : 'dist'
+  return {
+    base: process.env.BASE_PATH ?? '/',
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      react(),
+      staticDeployment(mode, outDir, env.VITE_API_BASE_URL),
+    ],
+    build: { outDir, target: 'es2022' },
+    preview: {
+      proxy: apiProxyTarget ? { '/v2': { target: apiProxyTarget, changeOrigin: true } } : undefined,
+    },
+    test: {
+      environment: 'jsdom',
+      include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}'],
+      setupFiles: ['test/setup.ts'],
+      restoreMocks: true,
+      testTimeout: 15000,
+    },
+  }
+})
