@@ -1,0 +1,16 @@
+import { http, HttpResponse } from 'msw'
+import { store } from '../db'
+import { checkAuth } from './auth'
+import { notFound, parseId } from './http'
+
+export const currencyOfferHandlers = [
+  http.get<{ currencyOffer: string }>('*/v2/currency-offers/:currencyOffer/other-offers', ({ request, params }) => {
+    const denied = checkAuth(request)
+    if (denied) return denied
+    const id = parseId(params.currencyOffer)
+    const offers = id === null ? undefined : store().otherOffers.get(id)
+    if (!offers) return notFound('Currency offer')
+    // Not paginated: the spec gives no meta or links for this list, so every competing offer comes at once.
+    return HttpResponse.json({ data: offers })
+  }),
+]

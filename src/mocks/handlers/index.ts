@@ -1,0 +1,15 @@
+import { http } from 'msw'
+import { accountOrderHandlers } from './account-orders'
+import { currencyOfferHandlers } from './currency-offers'
+import { disputeHandlers } from './disputes'
+import { giftCardOrderHandlers } from './gift-card-orders'
+import { errorResponse } from './http'
+
+export const handlers = [
+  ...accountOrderHandlers,
+  ...disputeHandlers,
+  ...giftCardOrderHandlers,
+  ...currencyOfferHandlers,
+  // Any other API path is a 404 in the API's shape, rather than falling through to the page server.
+  http.all('*/v2/*', () => errorResponse(404, 'The route could not be found.')),
+]
