@@ -39,7 +39,7 @@ export function createApp({ history, retry = true, pendingMinMs }: CreateAppOpti
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: ErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: () => <NotFoundPage />,
     defaultPendingComponent: PageLoading,
     ...(pendingMinMs === undefined ? {} : { defaultPendingMinMs: pendingMinMs, defaultPendingMs: 0 }),
   })

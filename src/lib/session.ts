@@ -5,6 +5,8 @@
 const STORAGE_KEY = 'seller-dashboard.token'
 
 let memoryToken: string | null = null
+/** Set when sessionStorage refused to store: the in-memory copy is then the only one. */
+let storageFailed = false
 const listeners = new Set<() => void>()
 
 function storage(): Storage | null {
@@ -16,8 +18,10 @@ function storage(): Storage | null {
 }
 
 export function getToken(): string | null {
+  const store = storageFailed ? null : storage()
+  if (!store) return memoryToken
   try {
-    return storage()?.getItem(STORAGE_KEY) ?? memoryToken
+    return store.getItem(STORAGE_KEY)
   } catch {
     return memoryToken
   }
@@ -31,8 +35,10 @@ export function setToken(token: string): void {
   memoryToken = token
   try {
     storage()?.setItem(STORAGE_KEY, token)
+    storageFailed = false
   } catch {
     // Storage can be full or blocked; the in-memory copy still serves this tab.
+    storageFailed = true
   }
   emit()
 }

@@ -38,7 +38,7 @@ export function LookupForm({ label, action, placeholder, onSubmitId }: LookupFor
   })
 
   return (
-    <form className="lookup" onSubmit={onSubmit} noValidate role="search" aria-label={label}>
+    <form className="lookup" onSubmit={onSubmit} noValidate>
       <label htmlFor={fieldId}>{label}</label>
       <div className="lookup__row">
         <input

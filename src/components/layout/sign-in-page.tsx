@@ -28,7 +28,7 @@ export function SignInPage({ redirectTo, expired }: SignInPageProps) {
     formState: { errors },
   } = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { token: isDemo ? 'demo' : '' },
+    defaultValues: { token: isDemo() ? 'demo' : '' },
   })
 
   useEffect(() => setFocus('token'), [setFocus])
@@ -69,7 +69,7 @@ export function SignInPage({ redirectTo, expired }: SignInPageProps) {
               </p>
             ) : (
               <p id="api-token-hint" className="field__hint">
-                {isDemo ? 'The demo accepts the token “demo”.' : 'Create a token in your seller account settings.'}
+                {isDemo() ? 'The demo accepts the token “demo”.' : 'Create a token in your seller account settings.'}
               </p>
             )}
           </div>

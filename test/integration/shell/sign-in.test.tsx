@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../../src/api/api'
 import { getToken } from '../../../src/lib/session'
 import { server } from '../../../src/mocks/node'
 import { currentUrl, renderRoute } from '../../render'
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
 
 describe('sign-in', () => {
   it('asks for a token first and returns to the page that was asked for', async () => {
@@ -38,13 +42,29 @@ describe('sign-in', () => {
     expect(getToken()).toBeNull()
   })
 
-  it('shows the navigation and the demo marker once signed in', async () => {
+  it('pre-fills the demo token and marks the demo', async () => {
+    vi.stubEnv('VITE_DEMO', 'true')
+    const { user } = await renderRoute('/', { token: null })
+    expect(await screen.findByLabelText('API token')).toHaveValue('demo')
+    expect(screen.getByText('Demo data')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument()
+    expect(screen.getByText('Demo data')).toBeInTheDocument()
+  })
+
+  it('shows no demo marker outside the demo', async () => {
+    vi.stubEnv('VITE_DEMO', '')
+    await renderRoute('/')
+    await screen.findByRole('navigation', { name: 'Main' })
+    expect(screen.queryByText('Demo data')).not.toBeInTheDocument()
+  })
+
+  it('shows the navigation once signed in', async () => {
     await renderRoute('/')
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     expect(nav).toHaveTextContent('Gift card orders')
     expect(screen.getByLabelText('Account order id')).toBeInTheDocument()
     expect(screen.getByLabelText('Currency offer id')).toBeInTheDocument()
-    expect(screen.getByText('Demo data')).toBeInTheDocument()
   })
 
   it('signs out: the token is gone and the sign-in screen shows', async () => {

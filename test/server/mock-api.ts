@@ -1,0 +1,122 @@
+/*
+ * The mock backend as a real HTTP server: the same MSW handlers and seed as the demo, answering /v2/*.
+ * With --static DIR it also serves a build (SPA fallback, optional --base /sub/path/), and it can be told
+ * to fail on purpose (see scenarios.ts), so the production build can be tried, tested and measured
+ * without the real API.
+ *
+ *   npm run mock-api                              # API only, on http://localhost:8787
+ *   npm run mock-api -- --port 9000 --static dist # API and the production build
+ */
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { extname, join, normalize, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { getResponse } from 'msw'
+import { resetDb } from '../../src/mocks/db'
+import { handlers } from '../../src/mocks/handlers'
+import { Scenarios } from './scenarios'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+
+export interface MockApiServerOptions {
+  port?: number
+  host?: string
+  /** A build to serve beside the API, with SPA fallback. */
+  staticDir?: string
+  /** The sub-path the build was made for (BASE_PATH), e.g. '/seller/'. */
+  basePath?: string
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+async function answerApi(req: IncomingMessage, res: ServerResponse, origin: string) {
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readBody(req))
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body })
+  const response = (await getResponse(handlers, request)) ?? Response.json({ message: 'Not found.' }, { status: 404 })
+  res.writeHead(response.status, Object.fromEntries(response.headers))
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+async function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, basePath: string) {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  if (!url.pathname.startsWith(basePath)) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
+    return
+  }
+  const relative = normalize(decodeURIComponent(url.pathname.slice(basePath.length))).replace(/^(\.\.[/\\])+/, '')
+  let file = join(root, relative)
+  const isFile = await stat(file).then((s) => s.isFile(), () => false)
+  if (!file.startsWith(root) || !isFile) {
+    // Assets that are missing are 404; any other path is the app's (SPA fallback).
+    if (relative.startsWith('assets/')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
+      return
+    }
+    file = join(root, 'index.html')
+  }
+  const cache = file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache'
+  res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cache })
+  createReadStream(file).pipe(res)
+}
+
+export function createMockApiServer({ staticDir, basePath = '/' }: MockApiServerOptions = {}) {
+  const scenarios = new Scenarios()
+  const root = staticDir ? resolve(staticDir) : null
+  const server: Server = createServer((req, res) => {
+    const origin = `http://${req.headers.host ?? 'localhost'}`
+    const path = new URL(req.url ?? '/', origin).pathname
+    const handle = async () => {
+      if (path.startsWith('/__')) return scenarios.control(req, res, path, await readBody(req), resetDb)
+      const apiPath = path.startsWith(basePath) && basePath !== '/' ? path.slice(basePath.length - 1) : path
+      if (apiPath.startsWith('/v2/') || path.startsWith('/v2/')) {
+        if (await scenarios.intercept(req, res, path)) return
+        return answerApi(req, res, origin)
+      }
+      if (root) return serveStatic(req, res, root, basePath)
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found.' }))
+    }
+    handle().catch((error: unknown) => {
+      console.error(error)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ message: 'The mock server failed.' }))
+    })
+  })
+  return { server, scenarios }
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '8787' },
+      host: { type: 'string', default: '127.0.0.1' },
+      static: { type: 'string' },
+      base: { type: 'string', default: process.env.BASE_PATH ?? '/' },
+    },
+  })
+  resetDb()
+  const { server } = createMockApiServer({ staticDir: values.static, basePath: values.base })
+  server.listen(Number(values.port), values.host, () => {
+    console.log(`Mock Seller API on http://${values.host}:${values.port}/v2 (token: demo)`)
+    if (values.static) console.log(`Serving ${values.static} at http://${values.host}:${values.port}${values.base}`)
+  })
+}
