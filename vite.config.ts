@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { copyFile, rm } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
@@ -25,10 +25,14 @@ export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
 }
 
 /** Static hosting: a CSP meta tag, a 404.html for hosts without rewrites, no mock worker in production. */
-function staticDeployment(mode: string, outDir: string, apiBaseUrl: string | undefined): Plugin {
+function staticDeployment(mode: string, apiBaseUrl: string | undefined): Plugin {
+  let outDir = 'dist'
   return {
     name: 'seller-dashboard:static-deployment',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
     transformIndexHtml: () => [
       {
         tag: 'meta',
@@ -45,15 +49,14 @@ function staticDeployment(mode: string, outDir: string, apiBaseUrl: string | und
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
-  const outDir = mode === 'demo' ? 'dist-demo' : 'dist'
   return {
     base: process.env.BASE_PATH ?? '/',
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       react(),
-      staticDeployment(mode, outDir, env.VITE_API_BASE_URL),
+      staticDeployment(mode, env.VITE_API_BASE_URL),
     ],
-    build: { outDir, target: 'es2022' },
+    build: { outDir: mode === 'demo' ? 'dist-demo' : 'dist', target: 'es2022' },
     preview: {
       proxy: apiProxyTarget ? { '/v2': { target: apiProxyTarget, changeOrigin: true } } : undefined,
     },
