@@ -202,14 +202,16 @@ export function createApiClient({
     if (!response.ok) {
       const parsed = errorBodySchema.safeParse(isJson ? json : {})
       const errorBody = parsed.success ? parsed.data : {}
+      // A server or proxy may echo the Authorization header; the token must not reach the UI or logs.
+      const redact = (value: string) => value.split(token).join('[redacted]')
       const fieldErrors: Record<string, string[]> = {}
       for (const [field, messages] of Object.entries(errorBody.errors ?? {})) {
-        fieldErrors[field] = Array.isArray(messages) ? messages : [messages]
+        fieldErrors[field] = (Array.isArray(messages) ? messages : [messages]).map(redact)
       }
       throw new ApiError({
         kind: 'http',
         status: response.status,
-        message: errorBody.message?.trim() || defaultMessageForStatus(response.status),
+        message: redact(errorBody.message?.trim() || defaultMessageForStatus(response.status)),
         fieldErrors,
         requestId: errorBody.request_id ?? response.headers.get('X-Request-Id'),
         retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),

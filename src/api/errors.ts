@@ -67,6 +67,8 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   if (!value) return null
   const trimmed = value.trim()
   if (/^\d+$/.test(trimmed)) return Number(trimmed)
+  // Every HTTP date form spells out its month; Date.parse alone would also read "1.5" or "-5" as a date.
+  if (!/[a-z]{3}/i.test(trimmed)) return null
   const date = Date.parse(trimmed)
   if (Number.isNaN(date)) return null
   return Math.max(0, Math.ceil((date - now) / 1000))

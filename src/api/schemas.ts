@@ -293,7 +293,8 @@ export const acceptDisputeSchema = z.object({
     .string({ error: 'The message must be text.' })
     .nullish()
     .superRefine((value, ctx) => {
-      if (value) tooLong('The message', DISPUTE_MESSAGE_MAX_LENGTH)(value, ctx)
+      // A blank message is no message (sent as null), however long its white space.
+      if (value && value.trim() !== '') tooLong('The message', DISPUTE_MESSAGE_MAX_LENGTH)(value, ctx)
     })
     .transform((value) => (value == null || value.trim() === '' ? null : value)),
 })
