@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { useId, useState, type FormEvent } from 'react'
 
-const lookupSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .min(1, 'Enter an id.')
-    .regex(/^[1-9]\d{0,17}$/, 'An id is a whole number such as 1001.'),
-})
+const ID_PATTERN = /^[1-9]\d{0,17}$/
+
+/** Why an id is not usable, or null when it is. */
+export function lookupIdError(value: string): string | null {
+  const id = value.trim()
+  if (id === '') return 'Enter an id.'
+  return ID_PATTERN.test(id) ? null : 'An id is a whole number such as 1001.'
+}
 
 interface LookupFormProps {
   /** The field's label, e.g. "Account order id". */
@@ -19,23 +18,24 @@ interface LookupFormProps {
   onSubmitId: (id: string) => void
 }
 
-/** A small "open by id" box: the spec has no list of account orders or currency offers. */
+/**
+ * A small "open by id" box: the spec has no list of account orders or currency offers. A plain controlled
+ * form: it sits in the layout of every page, so it must not pull a form library into the first load.
+ */
 export function LookupForm({ label, action, placeholder, onSubmitId }: LookupFormProps) {
-  const fieldId = `lookup-${label.toLowerCase().replace(/\W+/g, '-')}`
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<z.input<typeof lookupSchema>, unknown, z.output<typeof lookupSchema>>({
-    resolver: zodResolver(lookupSchema),
-    defaultValues: { id: '' },
-  })
+  const fieldId = useId()
+  const errorId = `${fieldId}-error`
+  const [value, setValue] = useState('')
+  const [error, setError] = useState<string | null>(null)
 
-  const onSubmit = handleSubmit(({ id }) => {
-    onSubmitId(id)
-    reset({ id: '' })
-  })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const problem = lookupIdError(value)
+    setError(problem)
+    if (problem) return
+    onSubmitId(value.trim())
+    setValue('')
+  }
 
   return (
     <form className="lookup" onSubmit={onSubmit} noValidate>
@@ -43,20 +43,24 @@ export function LookupForm({ label, action, placeholder, onSubmitId }: LookupFor
       <div className="lookup__row">
         <input
           id={fieldId}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value)
+            if (error) setError(null)
+          }}
           inputMode="numeric"
           autoComplete="off"
           placeholder={placeholder}
-          aria-invalid={errors.id ? true : undefined}
-          aria-describedby={errors.id ? `${fieldId}-error` : undefined}
-          {...register('id')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         />
         <button type="submit" className="button">
           {action}
         </button>
       </div>
-      {errors.id ? (
-        <p id={`${fieldId}-error`} className="field__error">
-          {errors.id.message}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
         </p>
       ) : null}
     </form>

@@ -1,42 +1,40 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { useState, type FormEvent } from 'react'
 import { setToken } from '../../lib/session'
 import { DemoBadge, isDemo } from './demo-badge'
 
-const signInSchema = z.object({
-  token: z
-    .string()
-    .trim()
-    .min(1, 'Enter your API token.')
-    .regex(/^[\x21-\x7E]+$/, 'An API token has no spaces and only letters, digits and symbols. Paste it again.'),
-})
+/** Why a pasted token is not usable, or null when it is. */
+export function tokenError(token: string): string | null {
+  if (token === '') return 'Enter your API token.'
+  if (!/^[\x21-\x7E]+$/.test(token)) {
+    return 'An API token has no spaces and only letters, digits and symbols. Paste it again.'
+  }
+  return null
+}
 
 interface SignInPageProps {
   redirectTo: string
   expired: boolean
 }
 
+/** A plain form: it is the first page most sellers load, so it stays free of a form library. */
 export function SignInPage({ redirectTo, expired }: SignInPageProps) {
   const navigate = useNavigate()
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { token: isDemo() ? 'demo' : '' },
-  })
+  const [value, setValue] = useState(() => (isDemo() ? 'demo' : ''))
+  const [error, setError] = useState<string | null>(null)
 
-  useEffect(() => setFocus('token'), [setFocus])
-
-  const onSubmit = handleSubmit(({ token }) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const token = value.trim()
+    const problem = tokenError(token)
+    setError(problem)
+    if (problem) {
+      document.getElementById('api-token')?.focus()
+      return
+    }
     setToken(token)
     void navigate({ href: redirectTo, replace: true })
-  })
+  }
 
   return (
     <main className="sign-in" id="main">
@@ -57,15 +55,17 @@ export function SignInPage({ redirectTo, expired }: SignInPageProps) {
             <input
               id="api-token"
               type="password"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
               autoComplete="off"
               spellCheck={false}
-              aria-invalid={errors.token ? true : undefined}
-              aria-describedby={errors.token ? 'api-token-error' : 'api-token-hint'}
-              {...register('token')}
+              autoFocus
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'api-token-error' : 'api-token-hint'}
             />
-            {errors.token ? (
+            {error ? (
               <p id="api-token-error" className="field__error">
-                {errors.token.message}
+                {error}
               </p>
             ) : (
               <p id="api-token-hint" className="field__hint">
