@@ -97,6 +97,20 @@ function describeIssues(error: z.ZodError): string {
 }
 
 /** The body as text; rejects on abort even where a fetch implementation leaves the body stream open. */
+/** `AbortSignal.any`, with a fallback for browsers that lack it (Safari before 17.4). */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals)
+  const controller = new AbortController()
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason)
+      break
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true })
+  }
+  return controller.signal
+}
+
 function readText(response: Response, signal: AbortSignal): Promise<string> {
   if (signal.aborted) return Promise.reject(signal.reason)
   return new Promise((resolve, reject) => {
@@ -155,7 +169,7 @@ export function createApiClient({
     const timeout = new AbortController()
     const timer = setTimeout(() => timeout.abort(), timeoutMs)
     const signals = signal ? [signal, timeout.signal] : [timeout.signal]
-    const requestSignal = AbortSignal.any(signals)
+    const requestSignal = anySignal(signals)
     let response: Response
     let text: string
     try {
