@@ -1,13 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { isApiError } from '../../../api/errors'
+import { accountOrderQueries } from '../../../features/account-orders/queries'
+import { AccountOrderNotFound } from './-components/account-order-not-found'
+import { AccountOrderScreen } from './-components/account-order-screen'
 
 export const Route = createFileRoute('/_app/account-orders/$accountOrderId')({
-  component: AccountOrderPage,
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(accountOrderQueries.detail(params.accountOrderId))
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound()
+      // Any other failure is shown by the page, with a retry, rather than by the router's error boundary.
+    }
+  },
+  component: AccountOrderRoute,
+  notFoundComponent: NotFound,
 })
 
-function AccountOrderPage() {
-  return (
-    <section className="page">
-      <h1>Account order</h1>
-    </section>
-  )
+function AccountOrderRoute() {
+  const { accountOrderId } = Route.useParams()
+  return <AccountOrderScreen accountOrderId={accountOrderId} />
+}
+
+function NotFound() {
+  const { accountOrderId } = Route.useParams()
+  return <AccountOrderNotFound accountOrderId={accountOrderId} />
 }

@@ -1,0 +1,43 @@
+import { safeHttpUrl } from '../../../lib/safe-url'
+
+interface ImageGalleryProps {
+  urls: string[]
+  /** What the images show, for their alt text. */
+  subject: string
+}
+
+/** The order's images; only http and https addresses are shown. */
+export function ImageGallery({ urls, subject }: ImageGalleryProps) {
+  const safe = urls.map(safeHttpUrl).filter((url): url is string => url !== null)
+  const hidden = urls.length - safe.length
+  return (
+    <div className="gallery">
+      {safe.length === 0 ? <p className="muted">No images.</p> : null}
+      {safe.length > 0 ? (
+        <ul className="gallery__list">
+          {safe.map((url, index) => (
+            <li key={`${index}-${url}`} className="gallery__item">
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                <img
+                  src={url}
+                  alt={`${subject}, image ${index + 1} of ${safe.length}`}
+                  loading="lazy"
+                  decoding="async"
+                  referrerPolicy="no-referrer"
+                  width={240}
+                  height={160}
+                />
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {hidden > 0 ? (
+        <p className="muted">
+          {hidden === 1 ? '1 image is' : `${hidden} images are`} not shown: only http and https addresses are allowed.
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { acceptDisputeSchema } from '../../../api/schemas'
+import { codePointLength } from '../../../lib/text'
+import '../disputes.css'
+import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
+import { disputeQueries, useAcceptDispute } from '../queries'
+import { applyServerErrors } from '../server-errors'
+import { MessageField } from './message-field'
+
+type Schema = typeof acceptDisputeSchema
+
+interface AcceptDisputeDialogProps {
+  disputeCaseId: number
+  /** Refetched after accepting: the order, which may now be refunded. */
+  relatedQueryKey: QueryKey
+  onClose: () => void
+  onAccepted: () => void
+}
+
+/** Focus goes back to the button that opened the dialog, or to the dispute once that button is gone. */
+function returnFocus(event: Event) {
+  event.preventDefault()
+  const target = document.getElementById(ACCEPT_DISPUTE_BUTTON_ID) ?? document.getElementById(DISPUTE_TITLE_ID)
+  target?.focus()
+}
+
+export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKey, onClose, onAccepted }: AcceptDisputeDialogProps) {
+  const queryClient = useQueryClient()
+  const draftQuery = disputeQueries.messageDraft(disputeCaseId)
+  // Observed without re-rendering: it only gives the starting value and keeps the draft in the cache.
+  const { data: draft } = useQuery({ ...draftQuery, notifyOnChangeProps: [] })
+  const accept = useAcceptDispute(disputeCaseId, relatedQueryKey)
+  const sending = useRef(false)
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(acceptDisputeSchema),
+    defaultValues: { message: draft ?? '' },
+    mode: 'onChange',
+  })
+  const message = useWatch({ control: form.control, name: 'message' }) ?? ''
+  const { errors, isSubmitting } = form.formState
+  const pending = isSubmitting || accept.isPending
+
+  const submit = async (values: z.output<Schema>) => {
+    if (sending.current) return
+    sending.current = true
+    try {
+      await accept.mutateAsync(values)
+      onAccepted()
+    } catch (error) {
+      sending.current = false
+      applyServerErrors(form, error)
+    }
+  }
+
+  const rootError = errors.root?.serverError
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dispute-dialog-overlay" />
+        <Dialog.Content className="dispute-dialog" onCloseAutoFocus={returnFocus}>
+          <Dialog.Title className="dispute-dialog__title">Accept dispute</Dialog.Title>
+          <Dialog.Description asChild>
+            <div>
+              <p>Accepting ends the dispute in the buyer’s favour:</p>
+              <ul>
+                <li>if the buyer asked for a refund, the order is refunded automatically;</li>
+                <li>otherwise the case goes to the marketplace, which decides how it is resolved.</li>
+              </ul>
+              <p>This cannot be undone.</p>
+            </div>
+          </Dialog.Description>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              if (sending.current) event.preventDefault()
+              else void form.handleSubmit(submit)(event)
+            }}
+          >
+            <MessageField
+              registration={form.register('message', {
+                onChange: (event) => queryClient.setQueryData(draftQuery.queryKey, event.target.value),
+              })}
+              length={codePointLength(message)}
+              error={errors.message?.message}
+            />
+            {rootError ? (
+              <div className="alert alert--error" role="alert">
+                <strong>The dispute was not accepted.</strong> {rootError.type}: {rootError.message}
+              </div>
+            ) : null}
+            <div className="dispute-dialog__actions">
+              <Dialog.Close asChild>
+                <button type="button" className="button">
+                  Cancel
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="button button--danger" disabled={pending}>
+                Accept dispute
+              </button>
+            </div>
+            <p className="muted" role="status">
+              {pending ? 'Accepting the dispute…' : ''}
+            </p>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,19 @@
+import { formatDateTime, formatRelative, toIsoUtc } from '../../../lib/format'
+
+interface DateTimeProps {
+  /** Unix seconds; null (or 0, which no real event has) while the event has not happened. */
+  seconds: number | null
+  /** Shown for null: never a 1970 date. */
+  fallback?: string
+}
+
+/** A local date and time with the relative time beside it: "12 Mar 2025, 14:05 (2 days ago)". */
+export function DateTime({ seconds, fallback = 'Not yet' }: DateTimeProps) {
+  if (seconds === null || seconds <= 0) return <span className="muted">{fallback}</span>
+  return (
+    <span>
+      <time dateTime={toIsoUtc(seconds)}>{formatDateTime(seconds)}</time>{' '}
+      <span className="muted">({formatRelative(seconds)})</span>
+    </span>
+  )
+}

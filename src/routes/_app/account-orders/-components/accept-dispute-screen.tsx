@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { accountOrderQueries } from '../../../../features/account-orders/queries'
+import { AcceptDisputeDialog } from '../../../../features/disputes/components/accept-dispute-dialog'
+
+/** The accept-dispute dialog over its order; closing or accepting returns to the order. */
+export function AcceptDisputeScreen({ accountOrderId }: { accountOrderId: string }) {
+  const navigate = useNavigate()
+  const orderQuery = accountOrderQueries.detail(accountOrderId)
+  const { data: order } = useQuery({ ...orderQuery, retryOnMount: false })
+  const backToOrder = () =>
+    void navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId }, replace: true })
+  // The order page behind the dialog shows loading, errors and a missing order.
+  if (!order || order.dispute_case_id === null) return null
+  return (
+    <AcceptDisputeDialog
+      disputeCaseId={order.dispute_case_id}
+      relatedQueryKey={orderQuery.queryKey}
+      onClose={backToOrder}
+      onAccepted={backToOrder}
+    />
+  )
+}

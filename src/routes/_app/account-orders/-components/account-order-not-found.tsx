@@ -1,0 +1,12 @@
+import { NotFoundPage } from '../../../../components/not-found-page'
+
+export function AccountOrderNotFound({ accountOrderId }: { accountOrderId: string }) {
+  return (
+    <NotFoundPage>
+      <p>
+        There is no account order with the id “{accountOrderId}” in your seller account. Check the id, or open another
+        order with “Go to order” above.
+      </p>
+    </NotFoundPage>
+  )
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import { Outlet } from '@tanstack/react-router'
+import { isApiError } from '../../../../api/errors'
+import { ErrorState } from '../../../../components/ui/error-state'
+import { PageLoading } from '../../../../components/ui/page-loading'
+import { AccountOrderDetails } from '../../../../features/account-orders/components/account-order-details'
+import { accountOrderQueries } from '../../../../features/account-orders/queries'
+import { DisputeSection } from '../../../../features/disputes/components/dispute-section'
+import { AccountOrderNotFound } from './account-order-not-found'
+
+/** The order page with its dispute; the accept-dispute dialog renders in the outlet. */
+export function AccountOrderScreen({ accountOrderId }: { accountOrderId: string }) {
+  // A failed load shows here with a retry; mounting does not send the failed request again.
+  const query = useQuery({ ...accountOrderQueries.detail(accountOrderId), retryOnMount: false })
+  const order = query.data
+
+  if (!order) {
+    if (query.isError && isApiError(query.error) && query.error.status === 404) {
+      return <AccountOrderNotFound accountOrderId={accountOrderId} />
+    }
+    if (query.isError) {
+      return (
+        <section className="page">
+          <ErrorState
+            title="Could not load the account order"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        </section>
+      )
+    }
+    return <PageLoading label="Loading the account order…" />
+  }
+
+  const hasDispute = order.is_disputed || order.dispute_case_id !== null
+  return (
+    <>
+      <AccountOrderDetails
+        accountOrderId={accountOrderId}
+        order={order}
+        dispute={
+          hasDispute ? (
+            <DisputeSection
+              accountOrderId={accountOrderId}
+              isDisputed={order.is_disputed}
+              disputeCaseId={order.dispute_case_id}
+              isRefunded={order.refunded_at !== null || order.status === 'refunded'}
+            />
+          ) : null
+        }
+      />
+      <Outlet />
+    </>
+  )
+}
