@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 4174
+const PORT = Number(process.env.E2E_PORT ?? 4174)
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({

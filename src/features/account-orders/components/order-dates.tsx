@@ -1,5 +1,5 @@
 import type { AccountOrder } from '../../../api/schemas'
-import { DateTime } from './date-time'
+import { DateTime } from '../../../components/ui/date-time'
 
 /** Every timestamp of the order; events that have not happened read "Not yet". */
 export function OrderDates({ order }: { order: AccountOrder }) {

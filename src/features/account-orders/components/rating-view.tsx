@@ -1,5 +1,5 @@
 import type { Rating } from '../../../api/schemas'
-import { DateTime } from './date-time'
+import { DateTime } from '../../../components/ui/date-time'
 
 const MAX_STARS = 5
 

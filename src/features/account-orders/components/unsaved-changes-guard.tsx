@@ -28,13 +28,13 @@ export function UnsavedChangesGuard({ when, accountOrderId, what }: UnsavedChang
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : blocker.reset?.())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="ao-dialog-overlay" />
-        <Dialog.Content className="ao-dialog" role="alertdialog">
-          <Dialog.Title className="ao-dialog__title">Leave without saving?</Dialog.Title>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" role="alertdialog">
+          <Dialog.Title className="dialog__title">Leave without saving?</Dialog.Title>
           <Dialog.Description>
             Your changes to {what} are not saved. If you leave this page now, they are lost.
           </Dialog.Description>
-          <div className="ao-dialog__actions">
+          <div className="dialog__actions">
             <button type="button" className="button button--primary" onClick={() => blocker.reset?.()}>
               Stay on this page
             </button>

@@ -9,7 +9,7 @@ import { codePointLength } from '../../../lib/text'
 import '../disputes.css'
 import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries, useAcceptDispute } from '../queries'
-import { applyServerErrors } from '../server-errors'
+import { applyServerErrors } from '../../../lib/form-errors'
 import { MessageField } from './message-field'
 
 type Schema = typeof acceptDisputeSchema
@@ -61,9 +61,9 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKey, onClose, o
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dispute-dialog-overlay" />
-        <Dialog.Content className="dispute-dialog" onCloseAutoFocus={returnFocus}>
-          <Dialog.Title className="dispute-dialog__title">Accept dispute</Dialog.Title>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" onCloseAutoFocus={returnFocus}>
+          <Dialog.Title className="dialog__title">Accept dispute</Dialog.Title>
           <Dialog.Description asChild>
             <div>
               <p>Accepting ends the dispute in the buyer’s favour:</p>
@@ -93,7 +93,7 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKey, onClose, o
                 <strong>The dispute was not accepted.</strong> {rootError.type}: {rootError.message}
               </div>
             ) : null}
-            <div className="dispute-dialog__actions">
+            <div className="dialog__actions">
               <Dialog.Close asChild>
                 <button type="button" className="button">
                   Cancel

@@ -1,6 +1,6 @@
 import { formatDuration } from '../../../lib/format'
 import { useNow } from '../use-now'
-import { DateTime } from './date-time'
+import { DateTime } from '../../../components/ui/date-time'
 
 interface DeadlineProps {
   /** Unix seconds; null when the case has no such deadline (yet). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { DisputeCase } from '../../../api/schemas'
 import { humanize } from '../../../lib/format'
-import { DateTime } from './date-time'
+import { DateTime } from '../../../components/ui/date-time'
 import { Deadline } from './deadline'
 import { DisputeEvents } from './dispute-events'
 

@@ -2,7 +2,7 @@ import type { DisputeEvent } from '../../../api/schemas'
 import { humanize } from '../../../lib/format'
 import { safeHttpUrl } from '../../../lib/safe-url'
 import { payloadLines } from '../payload-summary'
-import { DateTime } from './date-time'
+import { DateTime } from '../../../components/ui/date-time'
 
 function actorName(event: DisputeEvent): string {
   if (event.actor_username) return event.actor_username

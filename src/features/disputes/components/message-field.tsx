@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { DISPUTE_MESSAGE_MAX_LENGTH } from '../../../api/schemas'
-import { CharacterCount } from './character-count'
+import { CharacterCount } from '../../../components/ui/character-count'
 
 interface MessageFieldProps {
   registration: UseFormRegisterReturn<'message'>

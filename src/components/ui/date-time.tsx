@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelative, toIsoUtc } from '../../../lib/format'
+import { formatDateTime, formatRelative, toIsoUtc } from '../../lib/format'
 
 interface DateTimeProps {
   /** Unix seconds; null (or 0, which no real event has) while the event has not happened. */

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { isApiError } from '../../api/errors'
-import { describeError } from '../../lib/error-message'
+import { isApiError } from '../api/errors'
+import { describeError } from './error-message'
 
 /**
  * Puts a failed request's field errors (422) under the fields they name; anything else becomes the
