@@ -1,13 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
+import { isApiError } from '../../../../api/errors'
+import { OtherOffersNotFound } from '../../../../features/currency-offers/components/other-offers-not-found'
+import { OtherOffersPage } from '../../../../features/currency-offers/components/other-offers-page'
+import { currencyOfferQueries } from '../../../../features/currency-offers/queries'
+import { otherOffersSearchDefaults, otherOffersSearchSchema } from '../../../../features/currency-offers/search'
+
+const OFFER_ID = /^[1-9]\d{0,17}$/
 
 export const Route = createFileRoute('/_app/currency-offers/$currencyOfferId/other-offers')({
+  validateSearch: otherOffersSearchSchema,
+  search: { middlewares: [stripSearchParams(otherOffersSearchDefaults)] },
+  // Sorting and filtering happen in the browser: the search does not feed the fetch.
+  loader: async ({ context, params }) => {
+    if (!OFFER_ID.test(params.currencyOfferId)) throw notFound()
+    try {
+      await context.queryClient.ensureQueryData(currencyOfferQueries.otherOffers(params.currencyOfferId))
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound()
+      // Any other failure stays in the query and shows in the page, with a retry.
+    }
+  },
   component: OtherOffersPage,
+  notFoundComponent: OtherOffersNotFound,
 })
-
-function OtherOffersPage() {
-  return (
-    <section className="page">
-      <h1>Competing offers</h1>
-    </section>
-  )
-}

@@ -1,0 +1,65 @@
+import { Dec, type UnitPrice } from '../decimal'
+import { formatMoney } from '../../../lib/format'
+import { formatWinningPrice, toInputText } from '../format-price'
+import type { RankResult, WinningPrice } from '../price-helper'
+import { rankSentence } from '../rank-text'
+import { unitLabel, type QuotedUnit } from '../units'
+
+interface HelperResultProps {
+  myUnit: number
+  units: readonly QuotedUnit[]
+  baseName: string
+  scope: string
+  rank: RankResult | null
+  mine: UnitPrice | null
+  winning: WinningPrice
+  onTextChange: (text: string) => void
+}
+
+/** The helper's answers: the rank of the typed price, and the highest price that is still the cheapest. */
+export function HelperResult({ myUnit, units, baseName, scope, rank, mine, winning, onTextChange }: HelperResultProps) {
+  const { cheapest, step, amount } = winning
+  const cheapestUnit = cheapest.offer.currency_unit
+  const perMine = unitLabel(myUnit, units, baseName)
+  // The winning price on the seller's chosen unit, rounded down so that the shown price still wins.
+  const winningForMine = amount ? new Dec(amount).times(myUnit).div(cheapestUnit.multiplier) : null
+
+  return (
+    <div className="helper-result">
+      <div aria-live="polite" className="helper-result__rank">
+        {rank && mine ? (
+          <p>
+            <strong>{rankSentence(rank)}</strong>
+          </p>
+        ) : (
+          <p className="muted">Type a price to see where it would rank.</p>
+        )}
+      </div>
+      <h3>Highest price that is still the cheapest</h3>
+      {amount && winningForMine ? (
+        <>
+          <p className="helper-result__winning">
+            {formatWinningPrice(winningForMine)} per {perMine}
+            {myUnit !== cheapestUnit.multiplier ? (
+              <span className="muted">
+                {' '}
+                ({formatWinningPrice(amount)} per {cheapestUnit.name})
+              </span>
+            ) : null}
+          </p>
+          <button type="button" className="button" onClick={() => onTextChange(toInputText(winningForMine))}>
+            Use this price
+          </button>
+        </>
+      ) : (
+        <p>No lower price is possible: the cheapest competitor already asks the smallest step.</p>
+      )}
+      <p className="field__hint">
+        The cheapest competitor, {cheapest.offer.seller.username}, asks {formatMoney(cheapest.offer.price_eur, 'EUR')} per{' '}
+        {cheapestUnit.name}. One price step is one unit in the last decimal place of that price ({formatMoney(step.toFixed(), 'EUR')}),
+        and never more than {formatMoney('0.01', 'EUR')}; that price minus one step is the highest price that is still the cheapest. Ranks and
+        prices count {scope}.
+      </p>
+    </div>
+  )
+}

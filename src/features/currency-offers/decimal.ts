@@ -1,0 +1,56 @@
+import Big from 'big.js'
+
+/**
+ * A Big constructor of our own, so its settings never change the global one: 20 decimal places for
+ * divisions (per-unit prices of "1M Gold" units are tiny), half-up rounding, and no exponent notation
+ * so `toString()` is always a plain decimal string that `formatMoney` can read.
+ */
+export const Dec = Big()
+Dec.DP = 20
+Dec.RM = Dec.roundHalfUp
+Dec.NE = -40
+Dec.PE = 40
+
+export type Decimal = Big
+
+const DECIMAL_TEXT = /^\d+(\.\d+)?$/
+
+/** A non-negative decimal string ("12.50") as a Big; throws on anything else. */
+export function dec(value: string): Decimal {
+  if (!DECIMAL_TEXT.test(value)) throw new Error(`not a decimal amount: ${value}`)
+  return new Dec(value)
+}
+
+/** A price as an exact fraction: `amount` EUR for `per` base units. Compared without dividing. */
+export interface UnitPrice {
+  amount: Decimal
+  per: number
+}
+
+/** Exact comparison of two per-unit prices: a/m < b/n ⇔ a·n < b·m (both multipliers are positive). */
+export function compareUnitPrice(a: UnitPrice, b: UnitPrice): -1 | 0 | 1 {
+  return a.amount.times(b.per).cmp(b.amount.times(a.per))
+}
+
+/** The price of one base unit, to 20 decimal places (exact whenever the multiplier is 2^a·5^b). */
+export function perBaseUnit(price: UnitPrice): Decimal {
+  return price.per === 1 ? price.amount : price.amount.div(price.per)
+}
+
+const DISPLAY_SIGNIFICANT = 6
+
+/**
+ * A per-unit amount for display: at least 2 decimals; below 1, six significant digits (0.000123,
+ * 0.00012346), at or above 1, up to four decimals. `rounded` says the text is not the exact value.
+ */
+export function displayAmount(value: Decimal): { text: string; rounded: boolean } {
+  let places = 4
+  if (value.gt(0) && value.lt(1)) {
+    // e of 0.000123 is -4: the first significant digit is at the 4th decimal place.
+    places = Math.max(2, -value.e + DISPLAY_SIGNIFICANT - 1)
+  }
+  const shown = value.round(places, Dec.roundHalfUp)
+  let text = shown.toFixed(Math.max(2, places))
+  while (/\.\d{3,}$/.test(text) && text.endsWith('0')) text = text.slice(0, -1)
+  return { text, rounded: !shown.eq(value) }
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+export const OFFERS_SORTS = [
+  'price',
+  '-price',
+  'stock',
+  '-stock',
+  'min_quantity',
+  '-min_quantity',
+  'delivery',
+  '-delivery',
+] as const
+export type OffersSort = (typeof OFFERS_SORTS)[number]
+export type OffersSortKey = 'price' | 'stock' | 'min_quantity' | 'delivery'
+
+export const MAX_DELIVERY_CHOICES = ['1h', '6h', '24h', '3d'] as const
+export type MaxDelivery = (typeof MAX_DELIVERY_CHOICES)[number]
+
+export const MAX_DELIVERY_SECONDS: Record<MaxDelivery, number> = {
+  '1h': 3600,
+  '6h': 6 * 3600,
+  '24h': 24 * 3600,
+  '3d': 3 * 24 * 3600,
+}
+
+export const MAX_DELIVERY_LABELS: Record<MaxDelivery, string> = {
+  '1h': '1 hour',
+  '6h': '6 hours',
+  '24h': '24 hours',
+  '3d': '3 days',
+}
+
+/** The seller's typed price, kept as typed (even when it is not a valid number) so a link reproduces it. */
+export const MY_PRICE_MAX_LENGTH = 40
+
+export const otherOffersSearchSchema = z.object({
+  sort: z.enum(OFFERS_SORTS).default('price').catch('price'),
+  in_stock: z.boolean().default(false).catch(false),
+  max_delivery: z.enum(MAX_DELIVERY_CHOICES).optional().catch(undefined),
+  my_price: z.string().max(MY_PRICE_MAX_LENGTH).optional().catch(undefined),
+  /** The unit the seller's price is per: a multiplier of the base unit; 1 is the normalised basis. */
+  my_unit: z.number().int().min(1).max(1e15).default(1).catch(1),
+})
+export type OtherOffersSearch = z.output<typeof otherOffersSearchSchema>
+
+export const otherOffersSearchDefaults = otherOffersSearchSchema.parse({})
+
+export function sortKeyOf(sort: OffersSort): OffersSortKey {
+  return (sort.startsWith('-') ? sort.slice(1) : sort) as OffersSortKey
+}
+
+export function isDescending(sort: OffersSort): boolean {
+  return sort.startsWith('-')
+}

@@ -1,0 +1,32 @@
+import type { OtherOffer } from '../../api/schemas'
+import { formatNumber } from '../../lib/format'
+
+export interface QuotedUnit {
+  multiplier: number
+  /** "1K Gold" */
+  name: string
+}
+
+/** The base unit all prices are normalised to: the currency's name when the offers agree on it. */
+export function baseUnitName(offers: readonly OtherOffer[]): string {
+  const names = new Set(offers.map((offer) => offer.currency_unit.currency_name))
+  const [only] = names
+  return names.size === 1 && only ? only : 'base unit'
+}
+
+/** "1 Gold" for the base unit, "1K Gold" for a quoted unit. */
+export function unitLabel(multiplier: number, units: readonly QuotedUnit[], baseName: string): string {
+  if (multiplier === 1) return `1 ${baseName}`
+  return units.find((unit) => unit.multiplier === multiplier)?.name ?? `${formatNumber(multiplier)} ${baseName}`
+}
+
+/** The units the offers are quoted in, smallest first, one per multiplier. */
+export function quotedUnits(offers: readonly OtherOffer[]): QuotedUnit[] {
+  const byMultiplier = new Map<number, string>()
+  for (const { currency_unit: unit } of offers) {
+    if (!byMultiplier.has(unit.multiplier)) byMultiplier.set(unit.multiplier, unit.name)
+  }
+  return [...byMultiplier]
+    .map(([multiplier, name]) => ({ multiplier, name }))
+    .sort((a, b) => a.multiplier - b.multiplier)
+}
