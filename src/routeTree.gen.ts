@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
+import { Route as AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport } from './routes/_app/account-orders/$accountOrderId/accept-dispute'
 import { Route as AppCurrencyOffersCurrencyOfferIdOtherOffersRouteImport } from './routes/_app/currency-offers/$currencyOfferId/other-offers'
 
 const AppRoute = AppRouteImport.update({
@@ -48,6 +49,12 @@ const AppGiftCardOrdersGiftCardOrderIdRoute =
     path: '/gift-card-orders/$giftCardOrderId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAccountOrdersAccountOrderIdAcceptDisputeRoute =
+  AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport.update({
+    id: '/accept-dispute',
+    path: '/accept-dispute',
+    getParentRoute: () => AppAccountOrdersAccountOrderIdRoute,
+  } as any)
 const AppCurrencyOffersCurrencyOfferIdOtherOffersRoute =
   AppCurrencyOffersCurrencyOfferIdOtherOffersRouteImport.update({
     id: '/currency-offers/$currencyOfferId/other-offers',
@@ -58,17 +65,19 @@ const AppCurrencyOffersCurrencyOfferIdOtherOffersRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
-  '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRoute
+  '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
+  '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/': typeof AppIndexRoute
-  '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRoute
+  '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
+  '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
 }
 export interface FileRoutesById {
@@ -76,9 +85,10 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_app/': typeof AppIndexRoute
-  '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRoute
+  '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
+  '/_app/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/_app/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
 }
 export interface FileRouteTypes {
@@ -89,6 +99,7 @@ export interface FileRouteTypes {
     | '/account-orders/$accountOrderId'
     | '/gift-card-orders/$giftCardOrderId'
     | '/gift-card-orders/'
+    | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/other-offers'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -97,6 +108,7 @@ export interface FileRouteTypes {
     | '/account-orders/$accountOrderId'
     | '/gift-card-orders/$giftCardOrderId'
     | '/gift-card-orders'
+    | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/other-offers'
   id:
     | '__root__'
@@ -106,6 +118,7 @@ export interface FileRouteTypes {
     | '/_app/account-orders/$accountOrderId'
     | '/_app/gift-card-orders/$giftCardOrderId'
     | '/_app/gift-card-orders/'
+    | '/_app/account-orders/$accountOrderId/accept-dispute'
     | '/_app/currency-offers/$currencyOfferId/other-offers'
   fileRoutesById: FileRoutesById
 }
@@ -158,6 +171,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGiftCardOrdersGiftCardOrderIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/account-orders/$accountOrderId/accept-dispute': {
+      id: '/_app/account-orders/$accountOrderId/accept-dispute'
+      path: '/accept-dispute'
+      fullPath: '/account-orders/$accountOrderId/accept-dispute'
+      preLoaderRoute: typeof AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport
+      parentRoute: typeof AppAccountOrdersAccountOrderIdRoute
+    }
     '/_app/currency-offers/$currencyOfferId/other-offers': {
       id: '/_app/currency-offers/$currencyOfferId/other-offers'
       path: '/currency-offers/$currencyOfferId/other-offers'
@@ -168,9 +188,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppAccountOrdersAccountOrderIdRouteChildren {
+  AppAccountOrdersAccountOrderIdAcceptDisputeRoute: typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
+}
+
+const AppAccountOrdersAccountOrderIdRouteChildren: AppAccountOrdersAccountOrderIdRouteChildren =
+  {
+    AppAccountOrdersAccountOrderIdAcceptDisputeRoute:
+      AppAccountOrdersAccountOrderIdAcceptDisputeRoute,
+  }
+
+const AppAccountOrdersAccountOrderIdRouteWithChildren =
+  AppAccountOrdersAccountOrderIdRoute._addFileChildren(
+    AppAccountOrdersAccountOrderIdRouteChildren,
+  )
+
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
-  AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRoute
+  AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute: typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
@@ -178,7 +213,8 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
-  AppAccountOrdersAccountOrderIdRoute: AppAccountOrdersAccountOrderIdRoute,
+  AppAccountOrdersAccountOrderIdRoute:
+    AppAccountOrdersAccountOrderIdRouteWithChildren,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute:

@@ -4,6 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { resetDb } from '../src/mocks/db'
 import { server } from '../src/mocks/node'
 
+// jsdom has no layout; the router's scroll restoration calls this.
+window.scrollTo = () => {}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   resetDb()

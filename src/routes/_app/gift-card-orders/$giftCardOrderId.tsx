@@ -1,13 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { isApiError } from '../../../api/errors'
+import { GiftCardOrderNotFound } from '../../../features/gift-card-orders/components/gift-card-order-not-found'
+import { GiftCardOrderPage } from '../../../features/gift-card-orders/components/gift-card-order-page'
+import { giftCardOrderQueries, parseOrderId } from '../../../features/gift-card-orders/queries'
 
 export const Route = createFileRoute('/_app/gift-card-orders/$giftCardOrderId')({
-  component: GiftCardOrderPage,
+  loader: async ({ context, params }) => {
+    const id = parseOrderId(params.giftCardOrderId)
+    if (id === null) throw notFound()
+    try {
+      await context.queryClient.ensureQueryData(giftCardOrderQueries.detail(id))
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound()
+      // Any other failure: the page shows it with a retry.
+    }
+  },
+  component: GiftCardOrderRoute,
+  notFoundComponent: GiftCardOrderNotFound,
 })
 
-function GiftCardOrderPage() {
-  return (
-    <section className="page">
-      <h1>Gift card order</h1>
-    </section>
-  )
+function GiftCardOrderRoute() {
+  const { giftCardOrderId } = Route.useParams()
+  return <GiftCardOrderPage orderId={Number(giftCardOrderId)} />
 }

@@ -1,13 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { GiftCardOrdersPage } from '../../../features/gift-card-orders/components/gift-card-orders-page'
+import { GiftCardOrdersPending } from '../../../features/gift-card-orders/components/gift-card-orders-pending'
+import { giftCardOrderQueries } from '../../../features/gift-card-orders/queries'
+import { giftCardOrdersSearchSchema, searchDefaults } from '../../../features/gift-card-orders/search'
 
 export const Route = createFileRoute('/_app/gift-card-orders/')({
+  validateSearch: giftCardOrdersSearchSchema,
+  search: { middlewares: [stripSearchParams(searchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, cause }) => {
+    const options = giftCardOrderQueries.list(deps)
+    // Within the page the current rows stay, dimmed, while the next view loads: do not hold the navigation.
+    if (cause === 'stay') {
+      void context.queryClient.prefetchQuery(options)
+      return
+    }
+    // The page shows a failed load itself, with a retry, next to the filters.
+    await context.queryClient.prefetchQuery(options)
+  },
+  pendingComponent: GiftCardOrdersPending,
   component: GiftCardOrdersPage,
 })
-
-function GiftCardOrdersPage() {
-  return (
-    <section className="page">
-      <h1>Gift card orders</h1>
-    </section>
-  )
-}

@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react'
+import type { GiftCardKey } from '../../../api/schemas'
+import { formatNumber } from '../../../lib/format'
+import { KeyListViewport } from './key-list-viewport'
+
+const ANNOUNCE_MS = 4000
+
+/**
+ * The delivered keys. Each is masked until the seller reveals it (one, or all); a masked key's text is
+ * not in the page at all. Copying a masked key copies it without showing it.
+ */
+export function GiftCardKeys({ keys }: { keys: GiftCardKey[] }) {
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(() => new Set())
+  const [announcement, setAnnouncement] = useState<{ text: string; keyId: number | null } | null>(null)
+  const allRevealed = keys.length > 0 && keys.every((key) => revealed.has(key.id))
+
+  const toggle = useCallback((keyId: number) => {
+    setRevealed((current) => {
+      const next = new Set(current)
+      if (!next.delete(keyId)) next.add(keyId)
+      return next
+    })
+  }, [])
+
+  const copy = useCallback(async (key: GiftCardKey, position: number) => {
+    try {
+      await navigator.clipboard.writeText(key.key)
+      setAnnouncement({ text: `Copied key ${position} to the clipboard.`, keyId: key.id })
+    } catch {
+      setAnnouncement({
+        text: `Could not copy key ${position}: the browser did not allow access to the clipboard.`,
+        keyId: null,
+      })
+    }
+    setTimeout(() => setAnnouncement((current) => (current?.keyId === key.id ? { ...current, keyId: null } : current)), ANNOUNCE_MS)
+  }, [])
+
+  return (
+    <section className="card gco-keys" aria-labelledby="gco-keys-title">
+      <div className="gco-keys__header">
+        <h2 id="gco-keys-title">Keys ({formatNumber(keys.length)})</h2>
+        {keys.length > 0 ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => setRevealed(allRevealed ? new Set() : new Set(keys.map((key) => key.id)))}
+          >
+            {allRevealed ? 'Hide all keys' : 'Reveal all keys'}
+          </button>
+        ) : null}
+      </div>
+      <p role="status" className="gco-keys__status">
+        {announcement?.text ?? ''}
+      </p>
+      {keys.length === 0 ? (
+        <p className="muted">No keys have been delivered for this order yet.</p>
+      ) : (
+        <KeyListViewport
+          keys={keys}
+          revealed={revealed}
+          copiedKeyId={announcement?.keyId ?? null}
+          onToggle={toggle}
+          onCopy={copy}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+import { Link } from '@tanstack/react-router'
+
+export function GiftCardOrderNotFound() {
+  return (
+    <section className="page" aria-labelledby="gco-not-found-title">
+      <h1 id="gco-not-found-title">Gift card order not found</h1>
+      <p>There is no gift card order with this id, or it belongs to another seller.</p>
+      <p>
+        <Link to="/gift-card-orders">Back to gift card orders</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query'
+import { isApiError } from '../../../api/errors'
+import { ErrorState } from '../../../components/ui/error-state'
+import { PageLoading } from '../../../components/ui/page-loading'
+import { giftCardOrderQueries } from '../queries'
+import { BackToListLink } from './back-to-list-link'
+import { GiftCardKeys } from './gift-card-keys'
+import { GiftCardOrderNotFound } from './gift-card-order-not-found'
+import { OrderSummary } from './order-summary'
+import { StatusBadge } from './status-badge'
+import '../gift-card-orders.css'
+
+export function GiftCardOrderPage({ orderId }: { orderId: number }) {
+  // The loader fetched on entering; a failure it met is fresh, so it is not fetched again on mount.
+  const query = useQuery({ ...giftCardOrderQueries.detail(orderId), retryOnMount: false })
+  const order = query.data
+
+  if (!order) {
+    if (query.isError && isApiError(query.error) && query.error.status === 404) return <GiftCardOrderNotFound />
+    return (
+      <section className="page gco-detail" aria-labelledby="gco-detail-title">
+        <BackToListLink />
+        <h1 id="gco-detail-title">Gift card order {orderId}</h1>
+        {query.isError ? (
+          <ErrorState error={query.error} title="Could not load the order" onRetry={() => void query.refetch()} />
+        ) : (
+          <PageLoading label="Loading the order…" />
+        )}
+      </section>
+    )
+  }
+
+  return (
+    <section className="page gco-detail" aria-labelledby="gco-detail-title">
+      <BackToListLink />
+      <div className="gco-page__header">
+        <h1 id="gco-detail-title">Gift card order {order.id}</h1>
+        {order.status ? <StatusBadge status={order.status} /> : null}
+      </div>
+      <p className="gco-detail__title">{order.title}</p>
+      <OrderSummary order={order} />
+      <GiftCardKeys keys={order.keys} />
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import type { UseFormReturn } from 'react-hook-form'
+import type { FilterFormValues } from '../filter-form-schema'
+import type { IdFilter } from '../search'
+
+interface IdFilterFieldProps {
+  form: UseFormReturn<FilterFormValues>
+  name: IdFilter
+  label: string
+}
+
+/** A comma list of ids; checked when the field is left and on Apply, keeping what was typed. */
+export function IdFilterField({ form, name, label }: IdFilterFieldProps) {
+  const error = form.formState.errors[name]?.message
+  const id = `gco-filter-${name}`
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="12,14"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...form.register(name)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

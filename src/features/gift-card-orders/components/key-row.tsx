@@ -1,0 +1,75 @@
+import { memo } from 'react'
+import type { GiftCardKey } from '../../../api/schemas'
+import { formatDateTime, toIsoUtc } from '../../../lib/format'
+
+/** Always the same mask, whatever the key: its length or characters are not shown either. */
+export const KEY_MASK = '•••••-•••••-•••••'
+
+interface KeyRowProps {
+  giftCardKey: GiftCardKey
+  position: number
+  setSize: number
+  top: number
+  revealed: boolean
+  copied: boolean
+  onToggle: (keyId: number) => void
+  onCopy: (key: GiftCardKey, position: number) => void
+}
+
+export const KeyRow = memo(function KeyRow({
+  giftCardKey: key,
+  position,
+  setSize,
+  top,
+  revealed,
+  copied,
+  onToggle,
+  onCopy,
+}: KeyRowProps) {
+  return (
+    <li
+      className="gco-key"
+      aria-setsize={setSize}
+      aria-posinset={position}
+      style={{ transform: `translateY(${top}px)` }}
+    >
+      <span className="gco-key__position">#{position}</span>
+      {revealed ? (
+        <code className="gco-key__value">{key.key}</code>
+      ) : (
+        <code className="gco-key__value gco-key__value--masked">
+          <span aria-hidden="true">{KEY_MASK}</span>
+          <span className="visually-hidden">Hidden key</span>
+        </code>
+      )}
+      <span className="gco-key__actions">
+        <button
+          type="button"
+          className="button gco-key__button"
+          aria-label={`${revealed ? 'Hide' : 'Reveal'} key ${position}`}
+          onClick={() => onToggle(key.id)}
+        >
+          {revealed ? 'Hide' : 'Reveal'}
+        </button>
+        <button
+          type="button"
+          className="button gco-key__button"
+          aria-label={`${copied ? 'Copied' : 'Copy'} key ${position}`}
+          onClick={() => onCopy(key, position)}
+        >
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      </span>
+      <span className="gco-key__meta muted">
+        {key.type?.name ?? 'Key'} ·{' '}
+        {key.revealed_at === null ? (
+          'never revealed'
+        ) : (
+          <>
+            revealed <time dateTime={toIsoUtc(key.revealed_at)}>{formatDateTime(key.revealed_at)}</time>
+          </>
+        )}
+      </span>
+    </li>
+  )
+})

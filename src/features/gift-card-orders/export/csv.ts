@@ -1,0 +1,80 @@
+import type { GiftCardOrder } from '../../../api/schemas'
+import { toIsoUtc } from '../../../lib/format'
+
+/*
+ * The CSV of gift card orders: one row per order, money as the API's decimal strings, dates in ISO 8601
+ * UTC, and never a key. RFC 4180 quoting, CRLF line ends.
+ */
+
+export const CSV_COLUMNS = [
+  'id',
+  'title',
+  'status',
+  'buyer_id',
+  'buyer_username',
+  'gift_card_id',
+  'gift_card_offer_id',
+  'region_id',
+  'brand_id',
+  'face_value_amount',
+  'face_value_unit',
+  'quantity',
+  'unit_price_eur',
+  'unit_price_usd',
+  'price_eur',
+  'price_usd',
+  'created_at',
+  'updated_at',
+  'completed_at',
+  'refunded_at',
+] as const
+
+type CsvValue = string | number | null
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/**
+ * One cell. Text that a spreadsheet would run as a formula (=, +, -, @) gets a leading quote; plain
+ * numbers such as "-5.00" are data, not formulas, and stay exact.
+ */
+export function csvCell(value: CsvValue): string {
+  if (value === null) return ''
+  let text = String(value)
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+function date(seconds: number | null): string | null {
+  return seconds === null ? null : toIsoUtc(seconds)
+}
+
+export function orderRow(order: GiftCardOrder): CsvValue[] {
+  return [
+    order.id,
+    order.title,
+    order.status,
+    order.buyer.id,
+    order.buyer.username,
+    order.gift_card_id,
+    order.gift_card_offer_id,
+    order.region_id,
+    order.brand_id,
+    order.face_value_amount,
+    order.face_value_unit,
+    order.quantity,
+    order.unit_price_eur,
+    order.unit_price_usd,
+    order.price_eur,
+    order.price_usd,
+    date(order.created_at),
+    date(order.updated_at),
+    date(order.completed_at),
+    date(order.refunded_at),
+  ]
+}
+
+export function ordersToCsv(orders: readonly GiftCardOrder[]): string {
+  const lines = [CSV_COLUMNS.join(','), ...orders.map((order) => orderRow(order).map(csvCell).join(','))]
+  return lines.join('\r\n') + '\r\n'
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { api } from '../../api/api'
+import type { GiftCardOrdersSearch } from './search'
+
+export const giftCardOrderQueries = {
+  all: () => ['gift-card-orders'] as const,
+  list: (search: GiftCardOrdersSearch) =>
+    queryOptions({
+      queryKey: [...giftCardOrderQueries.all(), 'list', search] as const,
+      queryFn: ({ signal }) => api.listGiftCardOrders(search, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...giftCardOrderQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => api.getGiftCardOrder(id, { signal }),
+    }),
+}
+
+/** A path id that can name an order: a positive whole number, or null. */
+export function parseOrderId(value: string): number | null {
+  return /^[1-9]\d{0,15}$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null
+}

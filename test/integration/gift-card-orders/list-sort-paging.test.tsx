@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { server } from '../../../src/mocks/node'
+import { currentUrl, renderRoute } from '../../render'
+import { allOrders, expectedOrder, findOrdersTable, gate, recordListRequests, shownIds } from './helpers'
+
+const SORTS = [
+  { key: 'id', header: 'Id' },
+  { key: 'quantity', header: 'Quantity' },
+  { key: 'unit_price', header: 'Unit price' },
+  { key: 'price', header: 'Price' },
+  { key: 'created_at', header: 'Created' },
+  { key: 'updated_at', header: 'Updated' },
+  { key: 'completed_at', header: 'Completed' },
+] as const
+
+function header(name: string) {
+  return screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })
+}
+
+describe('sorting', () => {
+  it('sorts by creation, newest first, by default', async () => {
+    await renderRoute('/gift-card-orders')
+    await findOrdersTable()
+    expect(header('Created')).toHaveAttribute('aria-sort', 'descending')
+    expect(header('Id')).not.toHaveAttribute('aria-sort')
+    expect(await shownIds()).toEqual(expectedOrder(allOrders(), '-created_at').slice(0, 15))
+  })
+
+  it.each(SORTS.filter((sort) => sort.key !== 'created_at'))(
+    'sorts by $header ascending, then descending, from page 1',
+    async ({ key, header: name }) => {
+      const { user, router } = await renderRoute('/gift-card-orders?page=4')
+      await findOrdersTable()
+
+      await user.click(within(header(name)).getByRole('button'))
+      await waitFor(() => expect(currentUrl(router)).toBe(`/gift-card-orders?sort=${key}`))
+      expect(header(name)).toHaveAttribute('aria-sort', 'ascending')
+      expect(header('Created')).not.toHaveAttribute('aria-sort')
+      expect(await shownIds()).toEqual(expectedOrder(allOrders(), key).slice(0, 15))
+
+      await user.click(within(header(name)).getByRole('button'))
+      await waitFor(() => expect(currentUrl(router)).toBe(`/gift-card-orders?sort=-${key}`))
+      expect(header(name)).toHaveAttribute('aria-sort', 'descending')
+      expect(await shownIds()).toEqual(expectedOrder(allOrders(), `-${key}`).slice(0, 15))
+    },
+  )
+
+  it('turns the default sort around to oldest first', async () => {
+    const { user, router } = await renderRoute('/gift-card-orders')
+    await findOrdersTable()
+    await user.click(within(header('Created')).getByRole('button'))
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders?sort=created_at'))
+    expect(header('Created')).toHaveAttribute('aria-sort', 'ascending')
+    expect(await shownIds()).toEqual(expectedOrder(allOrders(), 'created_at').slice(0, 15))
+
+    await user.click(within(header('Created')).getByRole('button'))
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders'))
+  })
+})
+
+describe('page size and pagination', () => {
+  it('changes the page size to 25 or 50 and goes back to page 1', async () => {
+    const { user, router } = await renderRoute('/gift-card-orders?page=2')
+    await findOrdersTable()
+    expect(screen.getByText(/16–30 of 200/)).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '25')
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders?per_page=25'))
+    expect(await shownIds()).toHaveLength(25)
+    expect(screen.getByText(/1–25 of 200/)).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '50')
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders?per_page=50'))
+    expect(await shownIds()).toEqual(expectedOrder(allOrders(), '-created_at').slice(0, 50))
+
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '15')
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders'))
+  })
+
+  it('offers a page size from the URL that is not one of the usual ones', async () => {
+    await renderRoute('/gift-card-orders?per_page=7')
+    expect(await shownIds()).toHaveLength(7)
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('7')
+    expect(screen.getByText(/1–7 of 200/)).toBeInTheDocument()
+  })
+
+  it('moves to the next, last, previous and first page', async () => {
+    const { user, router } = await renderRoute('/gift-card-orders')
+    await findOrdersTable()
+    const order = expectedOrder(allOrders(), '-created_at')
+    const nav = screen.getByRole('navigation', { name: 'Pagination' })
+    expect(within(nav).getByRole('button', { name: 'First page' })).toBeDisabled()
+    expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled()
+
+    await user.click(within(nav).getByRole('link', { name: 'Next page' }))
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders?page=2'))
+    expect(await shownIds()).toEqual(order.slice(15, 30))
+    expect(screen.getByText(/16–30 of 200/)).toBeInTheDocument()
+
+    await user.click(within(nav).getByRole('link', { name: 'Last page' }))
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders?page=14'))
+    expect(await shownIds()).toEqual(order.slice(195))
+    expect(screen.getByText(/196–200 of 200/)).toBeInTheDocument()
+    expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled()
+    expect(within(nav).getByRole('button', { name: 'Last page' })).toBeDisabled()
+
+    await user.click(within(nav).getByRole('link', { name: 'Previous page' }))
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders?page=13'))
+    expect(await shownIds()).toEqual(order.slice(180, 195))
+
+    await user.click(within(nav).getByRole('link', { name: 'First page' }))
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders'))
+    expect(await shownIds()).toEqual(order.slice(0, 15))
+  })
+
+  it('keeps the current rows, dimmed, while the next page loads', async () => {
+    const hold = gate()
+    server.use(
+      http.get('*/v2/gift-card-orders', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '3') await hold.promise
+        // Nothing returned: the request goes on to the mock API.
+      }),
+    )
+    const { user, router } = await renderRoute('/gift-card-orders?page=2')
+    const first = await shownIds()
+
+    await user.click(screen.getByRole('link', { name: 'Next page' }))
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders?page=3'))
+    const table = await findOrdersTable()
+    expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true')
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(15)
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(String(first[0]))
+    expect(screen.queryByText('Loading gift card orders…')).not.toBeInTheDocument()
+
+    hold.open()
+    expect(await shownIds()).toEqual(expectedOrder(allOrders(), '-created_at').slice(30, 45))
+  })
+
+  it('fetches the next page ahead, and shows a page seen a moment ago at once from the cache', async () => {
+    const requests = recordListRequests()
+    const { user, router } = await renderRoute('/gift-card-orders')
+    await findOrdersTable()
+    await waitFor(() => expect(requests.map((url) => url.searchParams.get('page'))).toContain('2'))
+
+    const before = requests.length
+    await user.click(screen.getByRole('link', { name: 'Next page' }))
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders?page=2'))
+    // Shown at once: the prefetched page, not the previous one dimmed.
+    expect((await findOrdersTable()).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false')
+    expect(requests.slice(before).map((url) => url.searchParams.get('page') ?? '1')).not.toContain('2')
+
+    router.history.back()
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders'))
+    expect((await findOrdersTable()).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false')
+    expect(await shownIds()).toEqual(expectedOrder(allOrders(), '-created_at').slice(0, 15))
+    expect(requests.slice(before).map((url) => url.searchParams.get('page') ?? '1')).not.toContain('1')
+  })
+})

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { giftCardOrdersSearchSchema, hasFilters, searchDefaults, withoutFilters } from '../../../src/features/gift-card-orders/search'
+import {
+  formatDateFilter,
+  isIsoDate,
+  normalizeIdList,
+  parseDateFilter,
+  toUrlValue,
+} from '../../../src/features/gift-card-orders/filter-values'
+
+const parse = (input: Record<string, unknown>) => giftCardOrdersSearchSchema.parse(input)
+
+describe('list search schema', () => {
+  it('has the API defaults and writes none of them', () => {
+    expect(searchDefaults).toEqual({ sort: '-created_at', per_page: 15, page: 1 })
+  })
+
+  it('keeps valid values, as the router hands them over (numbers for numeric text)', () => {
+    expect(
+      parse({
+        search: 2999,
+        gift_card_id: '100,101',
+        buyer_id: 5001,
+        status: 'in_delivery',
+        created_at: '2026-01-01,2026-01-31',
+        refunded_at: '2026-02-01',
+        sort: '-unit_price',
+        per_page: 50,
+        page: 3,
+      }),
+    ).toEqual({
+      search: 2999,
+      gift_card_id: '100,101',
+      buyer_id: 5001,
+      status: 'in_delivery',
+      created_at: '2026-01-01,2026-01-31',
+      refunded_at: '2026-02-01',
+      sort: '-unit_price',
+      per_page: 50,
+      page: 3,
+    })
+  })
+
+  it('tidies an id list with spaces', () => {
+    expect(parse({ region_id: ' 1 , 2 ' }).region_id).toBe('1,2')
+    expect(parse({ region_id: ' 7 ' }).region_id).toBe(7)
+  })
+
+  it.each([
+    ['status', 'shipped'],
+    ['status', 1],
+    ['per_page', 0],
+    ['per_page', 51],
+    ['per_page', 'abc'],
+    ['per_page', 1.5],
+    ['page', 0],
+    ['page', -2],
+    ['page', 'x'],
+    ['sort', 'title'],
+    ['sort', '-'],
+    ['created_at', '2026-1-1'],
+    ['created_at', '2026-02-29'],
+    ['created_at', '2026-03-01,2026-02-01'],
+    ['created_at', '2026-03-01,'],
+    ['gift_card_id', '1,a'],
+    ['gift_card_id', 0],
+    ['gift_card_id', -1],
+    ['gift_card_id', 1.5],
+    ['gift_card_id', ''],
+    ['search', ''],
+    ['search', true],
+  ])('drops %s=%j for the default', (key, value) => {
+    expect(parse({ [key]: value, status: key === 'status' ? value : 'pending' })).toEqual(
+      key === 'status' ? searchDefaults : { ...searchDefaults, status: 'pending' },
+    )
+  })
+
+  it('knows whether any filter is on, and clears them keeping sort and page size', () => {
+    expect(hasFilters(searchDefaults)).toBe(false)
+    const search = parse({ brand_id: 11, sort: 'id', per_page: 25, page: 4 })
+    expect(hasFilters(search)).toBe(true)
+    expect(withoutFilters(search)).toEqual({ sort: 'id', per_page: 25, page: 1 })
+  })
+})
+
+describe('filter values', () => {
+  it('reads id lists of positive whole numbers only', () => {
+    expect(normalizeIdList('12,14')).toBe('12,14')
+    expect(normalizeIdList(' 12 ,14 ')).toBe('12,14')
+    for (const bad of ['', '12,', ',12', '12;14', '0', '012', '1e3', '-1', '99999999999999999999']) {
+      expect(normalizeIdList(bad)).toBeNull()
+    }
+  })
+
+  it('reads real calendar dates only', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true)
+    expect(isIsoDate('2026-02-29')).toBe(false)
+    expect(isIsoDate('2026-04-31')).toBe(false)
+    expect(isIsoDate('2026-4-1')).toBe(false)
+    expect(isIsoDate('1969-12-31')).toBe(false)
+  })
+
+  it('reads a day or a range in order, and writes a pair of inputs back', () => {
+    expect(parseDateFilter('2026-05-01')).toEqual({ from: '2026-05-01', to: '' })
+    expect(parseDateFilter('2026-05-01,2026-05-01')).toEqual({ from: '2026-05-01', to: '2026-05-01' })
+    expect(parseDateFilter('2026-05-02,2026-05-01')).toBeNull()
+    expect(formatDateFilter('2026-05-01', '')).toBe('2026-05-01')
+    expect(formatDateFilter('', '2026-05-01')).toBe('2026-05-01')
+    expect(formatDateFilter('2026-05-01', '2026-05-01')).toBe('2026-05-01')
+    expect(formatDateFilter('2026-05-01', '2026-05-31')).toBe('2026-05-01,2026-05-31')
+    expect(formatDateFilter('', '')).toBeUndefined()
+  })
+
+  it('keeps numeric text as a number only when it reads back the same', () => {
+    expect(toUrlValue('2999')).toBe(2999)
+    expect(toUrlValue('007')).toBe('007')
+    expect(toUrlValue('1e3')).toBe('1e3')
+    expect(toUrlValue('12,14')).toBe('12,14')
+  })
+})
