@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'coverage', 'playwright-report', 'test-results', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts'] },
+  { ignores: ['dist', 'dist-demo', 'dist-subpath', 'dist-faults', 'coverage', 'playwright-report', 'test-results', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

@@ -29,7 +29,25 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ['production/**', 'sub-path/**'] },
+    // The production build behind the mock HTTP API (test/server), one server per worker: faults, security, a11y.
+    { name: 'production-build', testMatch: 'production/build.setup.ts' },
+    {
+      name: 'production',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: 'production/**/*.spec.ts',
+      dependencies: ['production-build'],
+    },
+    // The production build made with BASE_PATH=/seller-dashboard/, served under that sub-path.
+    { name: 'sub-path-build', testMatch: 'sub-path/build.setup.ts' },
+    {
+      name: 'sub-path',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: 'sub-path/**/*.spec.ts',
+      dependencies: ['sub-path-build'],
+    },
+  ],
   webServer: {
     // The demo build (mock service worker included), served as static files.
     command: `npx vite preview --mode demo --port ${PORT} --strictPort`,

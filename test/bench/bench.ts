@@ -1,0 +1,115 @@
+/*
+ * npm run bench: builds the production app, serves it with the mock API (gzip, the README's caching and
+ * security headers), and measures it in Chromium. Prints Markdown and writes the figures as JSON to
+ * bench-results/. A benchmark, not a test: it exits 0 whether or not the targets are met, unless
+ * --check is given.
+ *
+ *   npm run bench                              # everything
+ *   npm run bench -- --skip-build --only bytes,paint,sort,flow
+ *   npm run bench -- --lighthouse-runs 3       # median of three Lighthouse runs per route
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { cpus, release, totalmem, type } from 'node:os'
+import { parseArgs } from 'node:util'
+import { measureApiFlow } from './api-flow'
+import { startBenchServer } from './bench-server'
+import { launchChromium } from './browser'
+import { findMockCode, measureFirstVisitBytes } from './bundle-size'
+import { runLighthouse } from './lighthouse'
+import { DATA_CASES, measureDataToPaint, measureSortToPaint, SORT_CASES } from './paint-timing'
+import { toMarkdown, type Machine } from './report'
+import { BENCH_ROUTES } from './routes'
+import { checkTargets, type BenchFigures } from './targets'
+
+const PARTS = ['bytes', 'lighthouse', 'paint', 'sort', 'flow'] as const
+type Part = (typeof PARTS)[number]
+
+const { values } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
+    only: { type: 'string', default: PARTS.join(',') },
+    runs: { type: 'string', default: '10' },
+    'lighthouse-runs': { type: 'string', default: '1' },
+    out: { type: 'string', default: 'bench-results' },
+    check: { type: 'boolean', default: false },
+  },
+})
+const parts = new Set(values.only.split(',').map((p) => p.trim()) as Part[])
+const runs = Number(values.runs)
+
+function build(dist: string) {
+  console.log(`Building the production app into ${dist}/ …`)
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, BASE_PATH: '/' },
+  })
+  if (result.status !== 0) throw new Error('The build failed.')
+}
+
+async function main() {
+  if (!values['skip-build']) build(values.dist)
+  const server = await startBenchServer(values.dist)
+  const browser = await launchChromium()
+  const figures: BenchFigures = {}
+  try {
+    if (parts.has('bytes')) {
+      console.log('First-visit bytes …')
+      figures.mockCodeInBuild = await findMockCode(values.dist)
+      figures.bytes = await measureFirstVisitBytes(browser, server.appUrl, BENCH_ROUTES)
+    }
+    if (parts.has('paint')) {
+      console.log('Data arrival to paint …')
+      figures.dataToPaint = []
+      for (const item of DATA_CASES) figures.dataToPaint.push(await measureDataToPaint(browser, server.appUrl, item, runs))
+    }
+    if (parts.has('sort')) {
+      console.log('Sort click to paint …')
+      figures.sortToPaint = []
+      const rounds = Math.max(1, Math.ceil(runs / 4))
+      for (const item of SORT_CASES) figures.sortToPaint.push(...(await measureSortToPaint(browser, server.appUrl, item, rounds)))
+    }
+    if (parts.has('flow')) {
+      console.log('API requests in a flow …')
+      figures.flow = await measureApiFlow(browser, server.appUrl, server.scenarios)
+    }
+    if (parts.has('lighthouse')) {
+      console.log('Lighthouse …')
+      figures.lighthouse = await runLighthouse(
+        server.appUrl,
+        BENCH_ROUTES,
+        ['mobile', 'desktop'],
+        Number(values['lighthouse-runs']),
+      )
+    }
+    const machine: Machine = {
+      date: new Date().toISOString().slice(0, 10),
+      cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
+      cores: cpus().length,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      os: `${type()} ${release()}`,
+      node: process.versions.node,
+      chromium: browser.version(),
+    }
+    const checks = checkTargets(figures)
+    const markdown = toMarkdown(machine, figures, checks)
+    console.log(`\n${markdown}`)
+    await mkdir(values.out, { recursive: true })
+    const json = JSON.stringify({ machine, checks, figures }, null, 2)
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+    await writeFile(`${values.out}/bench-${stamp}.json`, json)
+    await writeFile(`${values.out}/latest.json`, json)
+    await writeFile(`${values.out}/latest.md`, markdown)
+    console.log(`\nFigures written to ${values.out}/latest.json and ${values.out}/latest.md`)
+    if (values.check && checks.some((c) => !c.met)) process.exitCode = 1
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

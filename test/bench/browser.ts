@@ -1,0 +1,42 @@
+import { chromium, type Browser, type BrowserContext } from '@playwright/test'
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/** The flags of playwright.config.ts: no sandbox (containers), no GPU, no background traffic. */
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** The bench server's certificate is self-signed. */
+export const BENCH_FLAGS = [...CHROME_FLAGS, '--ignore-certificate-errors']
+
+export const TOKEN_KEY = 'seller-dashboard.token'
+export const DEMO_TOKEN = 'demo'
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROME_PATH, args: BENCH_FLAGS })
+}
+
+/** A fresh context (empty cache) whose tab already holds the token, as after signing in; never in a URL. */
+export async function signedInContext(browser: Browser, signedIn = true): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true })
+  if (signedIn) {
+    await context.addInitScript(
+      ([key, token]) => {
+        try {
+          sessionStorage.setItem(key, token)
+        } catch {
+          // about:blank has no storage.
+        }
+      },
+      [TOKEN_KEY, DEMO_TOKEN] as const,
+    )
+  }
+  return context
+}

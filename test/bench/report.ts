@@ -1,0 +1,82 @@
+import type { BenchFigures, TargetCheck } from './targets'
+
+export interface Machine {
+  date: string
+  cpu: string
+  cores: number
+  memoryGiB: number
+  os: string
+  node: string
+  chromium: string
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
+
+function table(header: string[], rows: (string | number)[][]): string[] {
+  return [row(header), row(header.map(() => '---')), ...rows.map(row)]
+}
+
+/** The figures as Markdown: targets first, then each measurement. */
+export function toMarkdown(machine: Machine, figures: BenchFigures, checks: TargetCheck[]): string {
+  const out: string[] = [
+    `Measured ${machine.date} on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGiB} GiB), ${machine.os}, ` +
+      `Node ${machine.node}, Chromium ${machine.chromium}.`,
+    '',
+  ]
+  out.push(...table(['target', 'measured', 'met'], checks.map((c) => [c.target, c.measured, c.met ? 'yes' : '**no**'])), '')
+
+  if (figures.bytes) {
+    out.push('First visit, empty cache (gzip bytes on the wire):', '')
+    out.push(
+      ...table(
+        ['route', 'JS', 'CSS', 'files (JS + CSS)'],
+        figures.bytes.map((b) => [`\`${b.route}\``, kB(b.jsGzip), kB(b.cssGzip), `${b.jsFiles} + ${b.cssFiles}`]),
+      ),
+      '',
+    )
+  }
+
+  if (figures.lighthouse) {
+    const pick = (route: string, ff: string) => figures.lighthouse!.find((s) => s.route === route && s.formFactor === ff)
+    const routes = [...new Set(figures.lighthouse.map((s) => s.route))]
+    const cells = (ff: string, route: string) => {
+      const s = pick(route, ff)
+      return s ? [s.performance, s.accessibility, `${s.lcp} ms`, `${s.tbt} ms`, s.cls.toFixed(3)] : ['–', '–', '–', '–', '–']
+    }
+    out.push('Lighthouse 12.8 (mobile: simulated slow 4G and 4× CPU slowdown; desktop: its desktop preset):', '')
+    out.push(
+      ...table(
+        ['route', 'mobile perf', 'a11y', 'LCP', 'TBT', 'CLS', 'desktop perf', 'a11y', 'LCP', 'TBT', 'CLS'],
+        routes.map((route) => [`\`${route}\``, ...cells('mobile', route), ...cells('desktop', route)]),
+      ),
+      '',
+    )
+    const indexes = figures.lighthouse.map((s) => s.benchmarkIndex)
+    out.push(
+      `Lighthouse's benchmarkIndex of this host during the runs: ${Math.min(...indexes)}–${Math.max(...indexes)} ` +
+        '(its mobile preset slows the observed CPU work down 4×, whatever the host).',
+      '',
+    )
+  }
+
+  const timings = [
+    ...(figures.dataToPaint ?? []).map((t) => ['data arrival → paint', t.name, t.ms] as const),
+    ...(figures.sortToPaint ?? []).map((t) => ['sort click → paint', t.name, t.ms] as const),
+  ]
+  if (timings.length) {
+    out.push(
+      ...table(
+        ['timing', 'case', 'median', 'p90', 'max', 'runs'],
+        timings.map(([kind, name, ms]) => [kind, name, `${ms.median} ms`, `${ms.p90} ms`, `${ms.max} ms`, ms.runs]),
+      ),
+      '',
+    )
+  }
+
+  if (figures.flow) {
+    out.push(`API requests in the flow (${figures.flow.steps.join(' → ')}, ${figures.flow.seconds} s):`, '')
+    out.push(...table(['request', 'times'], figures.flow.distinct.map((d) => [`\`${d.request}\``, d.count])), '')
+  }
+  return out.join('\n')
+}
