@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { clearDrafts } from '../src/lib/drafts'
 import { resetDb } from '../src/mocks/db'
 import { server } from '../src/mocks/node'
 
@@ -11,6 +12,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   resetDb()
   sessionStorage.clear()
+  clearDrafts()
   // An unexpected console.error (a React warning, a failed prop type, an act() warning) fails the test.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)

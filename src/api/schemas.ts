@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { codePointLength } from '../lib/text'
 
+// zod compiles fast parsers with `new Function` unless told not to, and probes first whether it may: under the
+// app's Content-Security-Policy (no 'unsafe-eval') even that probe reports a violation. It must be set before
+// any schema is made, so here, in the module every other schema depends on or shares a bundle chunk with.
+z.config({ jitless: true })
+
 /*
  * Tolerant reader: unknown fields are ignored (zod objects strip them), `null` is accepted wherever the
  * live API sends it, and fields that only some API versions send are optional.

@@ -4,11 +4,14 @@ import { isApiError } from '../api/errors'
 const MAX_RETRIES = 2
 const MAX_RETRY_AFTER_SECONDS = 60
 
-/** Retry network trouble, 5xx and 429; never other 4xx, bad responses or refused requests. */
+/**
+ * Retry network trouble, 5xx and 429; never other 4xx, bad responses or refused requests. Nor a request
+ * that timed out: the seller has already waited the whole time limit, so they see it and choose.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false
   if (!isApiError(error)) return false
-  if (error.aborted) return false
+  if (error.aborted || error.timedOut) return false
   if (error.kind === 'network') return true
   if (error.kind !== 'http') return false
   if (error.status === 429) return (error.retryAfterSeconds ?? 1) <= MAX_RETRY_AFTER_SECONDS
@@ -39,13 +42,15 @@ export function createQueryClient({ onUnauthorized, retry = true }: QueryClientO
     mutationCache: new MutationCache({ onError: handleError }),
     defaultOptions: {
       queries: {
+        // Offline, a request fails at once and says so, rather than waiting paused behind a spinner.
+        networkMode: 'always',
         staleTime: 30_000,
         gcTime: 5 * 60_000,
         retry: retry ? shouldRetry : false,
         retryDelay,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

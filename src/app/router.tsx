@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from '../components/error-page'
-import { NotFoundPage } from '../components/not-found-page'
+import { DefaultNotFound } from '../components/default-not-found'
 import { PageLoading } from '../components/ui/page-loading'
 import { clearToken } from '../lib/session'
 import { routeTree } from '../routeTree.gen'
@@ -14,7 +14,10 @@ export interface CreateAppOptions {
   pendingMinMs?: number
 }
 
-/** The router and the query client, wired together: a 401 anywhere signs out and asks for a token. */
+/**
+ * The router and the query client, wired together: a 401 anywhere signs out and asks for a token, then
+ * returns to the same page, where unsent text is still there.
+ */
 export function createApp({ history, retry = true, pendingMinMs }: CreateAppOptions = {}) {
   const queryClient = createQueryClient({
     retry,
@@ -22,10 +25,12 @@ export function createApp({ history, retry = true, pendingMinMs }: CreateAppOpti
       if (router.state.location.pathname.endsWith('/sign-in')) return
       clearToken()
       queryClient.clear()
+      // Unsaved text is kept in memory (lib/drafts) and comes back after signing in: no need to ask first.
       void router.navigate({
         to: '/sign-in',
         search: { redirect: router.state.location.href, expired: true },
         replace: true,
+        ignoreBlocker: true,
       })
     },
   })
@@ -39,7 +44,7 @@ export function createApp({ history, retry = true, pendingMinMs }: CreateAppOpti
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: ErrorPage,
-    defaultNotFoundComponent: () => <NotFoundPage />,
+    defaultNotFoundComponent: DefaultNotFound,
     defaultPendingComponent: PageLoading,
     ...(pendingMinMs === undefined ? {} : { defaultPendingMinMs: pendingMinMs, defaultPendingMs: 0 }),
   })

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errors'
+import { defaultMessageForStatus, isApiError } from '../api/errors'
 
 export interface ErrorDescription {
   title: string
@@ -7,20 +7,51 @@ export interface ErrorDescription {
   retryable: boolean
   retryAfterSeconds: number | null
   requestId: string | null
+  /** Only reloading the page can help: a part of the app itself could not be downloaded. */
+  needsReload: boolean
+}
+
+const CHUNK_LOAD_FAILURE =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i
+
+/** A code-split part of the app that did not download (offline, or replaced by a newer deployment). */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)
 }
 
 /** Turns any error into words for the seller. */
 export function describeError(error: unknown): ErrorDescription {
-  if (!isApiError(error)) {
+  if (isChunkLoadError(error)) {
     return {
-      title: 'Something went wrong',
-      detail: error instanceof Error && error.message ? error.message : 'An unexpected error occurred.',
+      title: 'This page could not be loaded',
+      detail:
+        'Part of the dashboard could not be downloaded: the connection dropped, or a new version was just ' +
+        'published. Check your connection, then reload the page.',
       retryable: true,
       retryAfterSeconds: null,
       requestId: null,
+      needsReload: true,
     }
   }
-  const base = { detail: error.message, requestId: error.requestId, retryAfterSeconds: error.retryAfterSeconds }
+  if (!isApiError(error)) {
+    return {
+      title: 'Something went wrong',
+      detail:
+        error instanceof Error && error.message
+          ? `The dashboard met an unexpected problem (${error.message}). Try again, or reload the page.`
+          : 'The dashboard met an unexpected problem. Try again, or reload the page.',
+      retryable: true,
+      retryAfterSeconds: null,
+      requestId: null,
+      needsReload: false,
+    }
+  }
+  const base = {
+    detail: error.message,
+    requestId: error.requestId,
+    retryAfterSeconds: error.retryAfterSeconds,
+    needsReload: false,
+  }
   switch (error.kind) {
     case 'network':
       return {
@@ -47,7 +78,13 @@ export function describeError(error: unknown): ErrorDescription {
   }
   if (status === 401) return { ...base, title: 'Signed out', retryable: false }
   if (status === 403) return { ...base, title: 'Not allowed', retryable: false }
-  if (status === 404) return { ...base, title: 'Not found', retryable: false }
+  if (status === 404) {
+    const detail =
+      error.message === defaultMessageForStatus(404)
+        ? 'The marketplace API has no such item in your seller account: it may have been removed, or the id is wrong.'
+        : error.message
+    return { ...base, detail, title: 'Not found', retryable: false }
+  }
   if (status === 409) return { ...base, title: 'Conflict', retryable: true }
   if (status === 422) return { ...base, title: 'Not accepted', retryable: false }
   if (status >= 500) return { ...base, title: `Server error (${status})`, retryable: true }

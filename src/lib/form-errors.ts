@@ -15,6 +15,9 @@ export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>,
   )
   if (known.length === 0) {
     const description = describeError(error)
-    form.setError('root.serverError', { type: description.title, message: description.detail })
+    const detail = /[.!?…]$/.test(description.detail) ? description.detail : `${description.detail}.`
+    // The request id lets the seller quote this failure to the marketplace's support.
+    const requestId = description.requestId ? ` Request id: ${description.requestId}.` : ''
+    form.setError('root.serverError', { type: description.title, message: detail + requestId })
   }
 }

@@ -44,7 +44,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-async function answerApi(req: IncomingMessage, res: ServerResponse, origin: string) {
+async function answerApi(req: IncomingMessage, res: ServerResponse, origin: string, merge?: Record<string, unknown>) {
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readBody(req))
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
@@ -52,6 +52,11 @@ async function answerApi(req: IncomingMessage, res: ServerResponse, origin: stri
   }
   const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body })
   const response = (await getResponse(handlers, request)) ?? Response.json({ message: 'Not found.' }, { status: 404 })
+  if (merge && response.headers.get('Content-Type')?.includes('json')) {
+    const body = JSON.stringify({ ...((await response.json()) as Record<string, unknown>), ...merge })
+    res.writeHead(response.status, { 'Content-Type': 'application/json' }).end(body)
+    return
+  }
   res.writeHead(response.status, Object.fromEntries(response.headers))
   res.end(Buffer.from(await response.arrayBuffer()))
 }
@@ -62,7 +67,14 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, root: stri
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
     return
   }
-  const relative = normalize(decodeURIComponent(url.pathname.slice(basePath.length))).replace(/^(\.\.[/\\])+/, '')
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(url.pathname.slice(basePath.length))
+  } catch {
+    // Malformed percent-encoding names no file: the app's own route handling answers it.
+    decoded = 'index.html'
+  }
+  const relative = normalize(decoded).replace(/^(\.\.[/\\])+/, '')
   let file = join(root, relative)
   const isFile = await stat(file).then((s) => s.isFile(), () => false)
   if (!file.startsWith(root) || !isFile) {
@@ -89,7 +101,7 @@ export function createMockApiServer({ staticDir, basePath = '/' }: MockApiServer
       const apiPath = path.startsWith(basePath) && basePath !== '/' ? path.slice(basePath.length - 1) : path
       if (apiPath.startsWith('/v2/') || path.startsWith('/v2/')) {
         if (await scenarios.intercept(req, res, path)) return
-        return answerApi(req, res, origin)
+        return answerApi(req, res, origin, scenarios.mergeFor(req))
       }
       if (root) return serveStatic(req, res, root, basePath)
       res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found.' }))

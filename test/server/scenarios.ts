@@ -7,28 +7,55 @@ export type Fault =
   | { kind: 'hang' }
   | { kind: 'not-json' }
   | { kind: 'bad-schema' }
+  /** Answers as usual, after a pause: for loading states. */
+  | { kind: 'delay'; ms: number }
+  /** Answers as usual, with these top-level members of the JSON body replaced (say, `links` to elsewhere). */
+  | { kind: 'merge'; body: Record<string, unknown> }
 
 export interface Scenario {
-  /** Which requests fail: "METHOD /path/regex", method optional, e.g. "PATCH /credentials$". */
+  /**
+   * Which requests fail: "METHOD regex", method optional, e.g. "PATCH /credentials$". The regex is tried on
+   * the path, then on the path with its query ("GET filter%5Bsearch%5D=28").
+   */
   match: string
   fault: Fault
   /** How many requests it fails before it is spent; default every one. */
   times?: number
 }
 
-function matches(scenario: Scenario, method: string, path: string): boolean {
+/** The pattern is tried on the path, then on the path with its query: "search=28" picks one list request. */
+function matches(scenario: Scenario, method: string, path: string, url: string): boolean {
   const [first, ...rest] = scenario.match.trim().split(/\s+/)
   const hasMethod = rest.length > 0
-  const pattern = hasMethod ? rest.join(' ') : (first ?? '')
+  const pattern = new RegExp(hasMethod ? rest.join(' ') : (first ?? ''))
   if (hasMethod && first?.toUpperCase() !== method.toUpperCase()) return false
-  return new RegExp(pattern).test(path)
+  return pattern.test(path) || pattern.test(url)
+}
+
+/** One request seen on /v2/*. */
+export interface LoggedRequest {
+  method: string
+  /** Path and query, as sent. */
+  path: string
+  /** The Authorization header's scheme only ("Bearer"), so a test can check a token was sent without the token. */
+  auth: string | null
+  /** The Origin header, when the browser sent one. */
+  origin: string | null
+  /** The fault it was answered with, if any. */
+  fault: Fault['kind'] | null
+  /** When it arrived and, once the connection closed, when; milliseconds. */
+  startedAt: number
+  closedAt: number | null
+  /** The client gave up (timed out or cancelled) before the answer was complete. */
+  aborted: boolean
 }
 
 /** Scripted faults, set over HTTP: POST /__scenario { match, fault, times }, DELETE /__scenario, POST /__reset. */
 export class Scenarios {
   private active: Scenario[] = []
+  private merges = new WeakMap<IncomingMessage, Record<string, unknown>>()
   /** Requests seen on /v2/*, for tests that count them. */
-  readonly log: { method: string; path: string }[] = []
+  readonly log: LoggedRequest[] = []
 
   add(scenario: Scenario) {
     this.active.push({ ...scenario })
@@ -59,14 +86,35 @@ export class Scenarios {
     return send(404, { message: 'Unknown control path.' })
   }
 
+  /** What a 'merge' scenario replaces in the normal answer to `req`, if any. */
+  mergeFor(req: IncomingMessage): Record<string, unknown> | undefined {
+    return this.merges.get(req)
+  }
+
   /** Answers with a fault when a scenario matches; returns whether it did. */
   async intercept(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     const method = req.method ?? 'GET'
-    this.log.push({ method, path: req.url ?? path })
-    const scenario = this.active.find((s) => matches(s, method, path) && (s.times === undefined || s.times > 0))
+    const entry: LoggedRequest = {
+      method,
+      path: req.url ?? path,
+      auth: req.headers.authorization?.split(' ')[0] ?? null,
+      origin: req.headers.origin ?? null,
+      fault: null,
+      startedAt: Date.now(),
+      closedAt: null,
+      aborted: false,
+    }
+    this.log.push(entry)
+    res.on('close', () => {
+      entry.closedAt = Date.now()
+      entry.aborted = !res.writableFinished
+    })
+    const url = req.url ?? path
+    const scenario = this.active.find((s) => matches(s, method, path, url) && (s.times === undefined || s.times > 0))
     if (!scenario) return false
     if (scenario.times !== undefined) scenario.times -= 1
     const { fault } = scenario
+    entry.fault = fault.kind
     switch (fault.kind) {
       case 'status':
         res.writeHead(fault.status, { 'Content-Type': 'application/json', ...fault.headers })
@@ -84,6 +132,12 @@ export class Scenarios {
       case 'bad-schema':
         res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: { id: 'not-a-number' } }))
         return true
+      case 'merge':
+        this.merges.set(req, fault.body)
+        return false
+      case 'delay':
+        await new Promise((resolve) => setTimeout(resolve, fault.ms))
+        return res.destroyed
     }
   }
 }

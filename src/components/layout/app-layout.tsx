@@ -1,17 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, Outlet, useNavigate } from '@tanstack/react-router'
+import { clearDrafts } from '../../lib/drafts'
 import { clearToken } from '../../lib/session'
 import { DemoBadge } from './demo-badge'
 import { LookupForm } from './lookup-form'
+import { OfflineNotice } from './offline-notice'
 
 export function AppLayout() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
 
+  // Signing out on purpose leaves nothing behind in this tab: token, data, unsent text.
   const signOut = () => {
     clearToken()
+    clearDrafts()
     queryClient.clear()
-    void navigate({ to: '/sign-in', search: {} })
+    void navigate({ to: '/sign-in', search: {}, ignoreBlocker: true })
   }
 
   return (
@@ -50,6 +54,7 @@ export function AppLayout() {
         </button>
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
+        <OfflineNotice />
         <Outlet />
       </main>
     </div>

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
-
-const ID_PATTERN = /^[1-9]\d{0,17}$/
+import { isIdText } from '../../lib/ids'
 
 /** Why an id is not usable, or null when it is. */
 export function lookupIdError(value: string): string | null {
   const id = value.trim()
   if (id === '') return 'Enter an id.'
-  return ID_PATTERN.test(id) ? null : 'An id is a whole number such as 1001.'
+  return isIdText(id) ? null : 'An id is a whole number such as 1001.'
 }
 
 interface LookupFormProps {

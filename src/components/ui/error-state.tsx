@@ -9,7 +9,10 @@ interface ErrorStateProps {
   title?: string
 }
 
-/** A clear message for any failure, with a retry where retrying makes sense (429 waits first). */
+/**
+ * A clear message for any failure, with a retry where retrying makes sense (429 waits first), or a reload
+ * when a part of the app itself failed to download.
+ */
 export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
   const description = describeError(error)
   const [wait, setWait] = useState(description.retryAfterSeconds ?? 0)
@@ -26,7 +29,11 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
       {title ? <p className="error-state__kind">{description.title}</p> : null}
       <p>{description.detail}</p>
       {description.requestId ? <p className="muted">Request id: {description.requestId}</p> : null}
-      {onRetry && description.retryable ? (
+      {description.needsReload ? (
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+      ) : onRetry && description.retryable ? (
         <button type="button" className="button" onClick={onRetry} disabled={wait > 0}>
           {wait > 0 ? `Try again in ${wait} s` : 'Try again'}
         </button>

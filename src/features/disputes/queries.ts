@@ -22,17 +22,6 @@ export const disputeQueries = {
       staleTime: Infinity,
       gcTime: Infinity,
     }),
-  /**
-   * The seller's unsent message to the buyer, kept while the app runs so that closing the dialog by mistake
-   * loses nothing. Only in memory; signing out clears it with the rest of the cache.
-   */
-  messageDraft: (disputeCaseId: number) =>
-    queryOptions<string>({
-      queryKey: [...disputeQueries.all(), disputeCaseId, 'message-draft'],
-      queryFn: skipToken,
-      staleTime: Infinity,
-      gcTime: Infinity,
-    }),
 }
 
 /**
@@ -46,7 +35,6 @@ export function useAcceptDispute(disputeCaseId: number, relatedQueryKey: QueryKe
     mutationFn: ({ message }: z.output<typeof acceptDisputeSchema>) => api.acceptOrderDispute(disputeCaseId, message),
     onSuccess: async (result) => {
       queryClient.setQueryData(disputeQueries.accepted(disputeCaseId).queryKey, { ...result, acceptedAt: Date.now() })
-      queryClient.removeQueries({ queryKey: disputeQueries.messageDraft(disputeCaseId).queryKey, exact: true })
       await queryClient.invalidateQueries({ queryKey: relatedQueryKey })
     },
   })

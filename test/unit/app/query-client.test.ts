@@ -13,6 +13,8 @@ describe('query retries', () => {
     for (const status of [400, 401, 403, 404, 409, 422]) expect(shouldRetry(0, http(status))).toBe(false)
     expect(shouldRetry(0, new ApiError({ kind: 'invalid_response', status: 200, message: 'x' }))).toBe(false)
     expect(shouldRetry(0, new ApiError({ kind: 'network', message: 'x', aborted: true }))).toBe(false)
+    // The seller has already waited the whole time limit once.
+    expect(shouldRetry(0, new ApiError({ kind: 'network', message: 'x', timedOut: true }))).toBe(false)
     expect(shouldRetry(2, http(503))).toBe(false)
   })
 

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { updateCredentialsSchema, type AccountOrder } from '../../../api/schemas'
+import { clearDraft, getDraft, setDraft } from '../../../lib/drafts'
 import { codePointLength } from '../../../lib/text'
+import { useRetryAfter } from '../../../lib/use-retry-after'
 import { useUpdateCredentials } from '../queries'
 import { applyServerErrors } from '../../../lib/form-errors'
 import { CredentialsField } from './credentials-field'
@@ -19,10 +21,17 @@ interface CredentialsEditorProps {
 
 export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorProps) {
   const saved = order.credentials ?? ''
-  const [revealed, setRevealed] = useState(saved === '')
+  const draftKey = `credentials:${accountOrderId}`
+  // Text typed before the session expired (a 401 sends the seller to sign in and back here).
+  const [restored] = useState(() => {
+    const draft = getDraft(draftKey)
+    return draft !== undefined && draft !== saved ? draft : null
+  })
+  const [revealed, setRevealed] = useState(saved === '' || restored !== null)
   const [result, setResult] = useState<SaveResult | null>(null)
   const sending = useRef(false)
   const updateCredentials = useUpdateCredentials(accountOrderId)
+  const retryAfter = useRetryAfter()
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(updateCredentialsSchema),
     defaultValues: { credentials: saved },
@@ -30,6 +39,15 @@ export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorPr
   })
   const { errors, isDirty, isSubmitting } = form.formState
   const value = useWatch({ control: form.control, name: 'credentials' }) ?? ''
+
+  useEffect(() => {
+    if (restored !== null) form.setValue('credentials', restored, { shouldDirty: true, shouldValidate: true })
+  }, [form, restored])
+
+  useEffect(() => {
+    if (value !== saved) setDraft(draftKey, value)
+    else clearDraft(draftKey)
+  }, [draftKey, value, saved])
 
   const save = async (values: z.output<Schema>) => {
     if (sending.current) return
@@ -41,6 +59,7 @@ export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorPr
       setResult({ message: response.message, warning: response.warning })
     } catch (error) {
       applyServerErrors(form, error)
+      retryAfter.noteFailure(error)
     } finally {
       sending.current = false
     }
@@ -75,14 +94,29 @@ export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorPr
       ) : null}
       {result ? <SaveNotice result={result} /> : null}
       <div className="credentials-editor__actions">
-        <button type="submit" className="button button--primary" disabled={saving || !isDirty}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={saving || !isDirty || retryAfter.waitSeconds > 0}
+        >
           Save credentials
         </button>
         <span className="muted" role="status">
-          {saving ? 'Saving…' : isDirty ? 'Unsaved changes' : ''}
+          {saving
+            ? 'Saving…'
+            : retryAfter.waitSeconds > 0
+              ? `You can save again in ${retryAfter.waitSeconds} s.`
+              : isDirty
+                ? 'Unsaved changes'
+                : ''}
         </span>
       </div>
-      <UnsavedChangesGuard when={isDirty} accountOrderId={accountOrderId} what="the credentials" />
+      <UnsavedChangesGuard
+        when={isDirty}
+        accountOrderId={accountOrderId}
+        what="the credentials"
+        onDiscard={() => clearDraft(draftKey)}
+      />
     </form>
   )
 }

@@ -8,6 +8,8 @@ interface UnsavedChangesGuardProps {
   accountOrderId: string
   /** "the credentials": what would be lost. */
   what: string
+  /** Called when the seller chooses to leave without saving. */
+  onDiscard?: () => void
 }
 
 /** The order page and its child routes (the accept-dispute dialog) are the same page. */
@@ -17,7 +19,7 @@ function staysOnOrder(location: { routeId: string; params: unknown }, accountOrd
 }
 
 /** Asks before leaving the page with unsaved changes; a reload or closing the tab asks through the browser. */
-export function UnsavedChangesGuard({ when, accountOrderId, what }: UnsavedChangesGuardProps) {
+export function UnsavedChangesGuard({ when, accountOrderId, what, onDiscard }: UnsavedChangesGuardProps) {
   const shouldBlockFn = useCallback(
     ({ next }: { next: { routeId: string; params: unknown } }) => !staysOnOrder(next, accountOrderId),
     [accountOrderId],
@@ -38,7 +40,14 @@ export function UnsavedChangesGuard({ when, accountOrderId, what }: UnsavedChang
             <button type="button" className="button button--primary" onClick={() => blocker.reset?.()}>
               Stay on this page
             </button>
-            <button type="button" className="button button--danger" onClick={() => blocker.proceed?.()}>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => {
+                onDiscard?.()
+                blocker.proceed?.()
+              }}
+            >
               Leave without saving
             </button>
           </div>

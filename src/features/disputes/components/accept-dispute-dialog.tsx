@@ -1,14 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { acceptDisputeSchema } from '../../../api/schemas'
+import { clearDraft, getDraft, setDraft } from '../../../lib/drafts'
 import { codePointLength } from '../../../lib/text'
+import { useRetryAfter } from '../../../lib/use-retry-after'
 import '../disputes.css'
 import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
-import { disputeQueries, useAcceptDispute } from '../queries'
+import { useAcceptDispute } from '../queries'
 import { applyServerErrors } from '../../../lib/form-errors'
 import { MessageField } from './message-field'
 
@@ -30,15 +32,14 @@ function returnFocus(event: Event) {
 }
 
 export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKey, onClose, onAccepted }: AcceptDisputeDialogProps) {
-  const queryClient = useQueryClient()
-  const draftQuery = disputeQueries.messageDraft(disputeCaseId)
-  // Observed without re-rendering: it only gives the starting value and keeps the draft in the cache.
-  const { data: draft } = useQuery({ ...draftQuery, notifyOnChangeProps: [] })
+  // The unsent message survives closing the dialog by mistake and signing in again after a 401.
+  const draftKey = `dispute-message:${disputeCaseId}`
   const accept = useAcceptDispute(disputeCaseId, relatedQueryKey)
   const sending = useRef(false)
+  const retryAfter = useRetryAfter()
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(acceptDisputeSchema),
-    defaultValues: { message: draft ?? '' },
+    defaultValues: { message: getDraft(draftKey) ?? '' },
     mode: 'onChange',
   })
   const message = useWatch({ control: form.control, name: 'message' }) ?? ''
@@ -50,10 +51,12 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKey, onClose, o
     sending.current = true
     try {
       await accept.mutateAsync(values)
+      clearDraft(draftKey)
       onAccepted()
     } catch (error) {
       sending.current = false
       applyServerErrors(form, error)
+      retryAfter.noteFailure(error)
     }
   }
 
@@ -83,7 +86,7 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKey, onClose, o
           >
             <MessageField
               registration={form.register('message', {
-                onChange: (event) => queryClient.setQueryData(draftQuery.queryKey, event.target.value),
+                onChange: (event) => setDraft(draftKey, event.target.value),
               })}
               length={codePointLength(message)}
               error={errors.message?.message}
@@ -99,12 +102,20 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKey, onClose, o
                   Cancel
                 </button>
               </Dialog.Close>
-              <button type="submit" className="button button--danger" disabled={pending}>
+              <button
+                type="submit"
+                className="button button--danger"
+                disabled={pending || retryAfter.waitSeconds > 0}
+              >
                 Accept dispute
               </button>
             </div>
             <p className="muted" role="status">
-              {pending ? 'Accepting the dispute…' : ''}
+              {pending
+                ? 'Accepting the dispute…'
+                : retryAfter.waitSeconds > 0
+                  ? `You can try again in ${retryAfter.waitSeconds} s.`
+                  : ''}
             </p>
           </form>
         </Dialog.Content>

@@ -1,13 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isApiError } from '../../../api/errors'
+import { loadQuery } from '../../../app/load-query'
+import { isIdText } from '../../../lib/ids'
 import { accountOrderQueries } from '../../../features/account-orders/queries'
 import { AccountOrderNotFound } from './-components/account-order-not-found'
 import { AccountOrderScreen } from './-components/account-order-screen'
 
 export const Route = createFileRoute('/_app/account-orders/$accountOrderId')({
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, abortController }) => {
+    // An address with an id no order can have ("abc", "1/../x") is not found, without asking the API.
+    if (!isIdText(params.accountOrderId)) throw notFound()
     try {
-      await context.queryClient.ensureQueryData(accountOrderQueries.detail(params.accountOrderId))
+      await loadQuery(context.queryClient, accountOrderQueries.detail(params.accountOrderId), abortController.signal)
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound()
       // Any other failure is shown by the page, with a retry, rather than by the router's error boundary.

@@ -1,13 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { loadQuery } from '../../../../app/load-query'
+import { isIdText } from '../../../../lib/ids'
 import { accountOrderQueries } from '../../../../features/account-orders/queries'
 import { AcceptDisputeScreen } from '../-components/accept-dispute-screen'
 
 export const Route = createFileRoute('/_app/account-orders/$accountOrderId/accept-dispute')({
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, abortController }) => {
     // The order route reports a missing order; here only an order without a dispute matters.
-    const order = await context.queryClient
-      .ensureQueryData(accountOrderQueries.detail(params.accountOrderId))
-      .catch(() => null)
+    if (!isIdText(params.accountOrderId)) return
+    const order = await loadQuery(
+      context.queryClient,
+      accountOrderQueries.detail(params.accountOrderId),
+      abortController.signal,
+    ).catch(() => null)
     if (order && order.dispute_case_id === null) {
       throw redirect({ to: '/account-orders/$accountOrderId', params, replace: true })
     }

@@ -1,0 +1,28 @@
+import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query'
+
+type LoaderQueryOptions<T, K extends QueryKey> = UseQueryOptions<T, Error, T, K> & { queryKey: K }
+
+/**
+ * `ensureQueryData` for a route loader, tied to the navigation: when the seller moves on before the data
+ * came (another link, Back), the router aborts `signal`, and the request is cancelled unless something on
+ * screen still uses that query. Without this a loader's request has no observer to cancel it and runs on
+ * until the time limit.
+ */
+export async function loadQuery<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: LoaderQueryOptions<T, K>,
+  signal: AbortSignal,
+): Promise<T> {
+  const cancelIfUnused = () => {
+    const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true })
+    if (query && query.state.fetchStatus === 'fetching' && query.getObserversCount() === 0) {
+      void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true })
+    }
+  }
+  signal.addEventListener('abort', cancelIfUnused, { once: true })
+  try {
+    return await queryClient.ensureQueryData(options)
+  } finally {
+    signal.removeEventListener('abort', cancelIfUnused)
+  }
+}

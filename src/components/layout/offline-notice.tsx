@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react'
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+
+/** Says so while the browser is offline; the live region is always there, so the change is announced. */
+export function OfflineNotice() {
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return (
+    <div role="status" className="offline-notice">
+      {online ? null : (
+        <p className="alert alert--warning">
+          <strong>You are offline.</strong> Nothing you typed is lost. Loading and saving work again once the
+          connection is back.
+        </p>
+      )}
+    </div>
+  )
+}

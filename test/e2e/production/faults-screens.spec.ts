@@ -1,0 +1,47 @@
+import { FAULTS } from './fault-matrix'
+import { expectAttempts, expectFaultShown, expectRetryRecovers } from './fault-steps'
+import { errorState, expect, openSignedIn, signIn, test } from './fixtures'
+import { SCREENS } from './screens'
+
+for (const screen of SCREENS) {
+  test.describe(`${screen.name}: loading it fails`, () => {
+    // One page tries every fault in turn (a fresh load each), which is quicker than a browser context each.
+    test('400, 403, 409, 422, 429, 500, 502, 503, network failure, hang, not JSON, bad schema', async ({
+      page,
+      mockApi,
+    }) => {
+      await page.clock.install()
+      for (const row of FAULTS) {
+        await test.step(row.name, async () => {
+          mockApi.reset()
+          mockApi.fail(screen.request, row.fault)
+          await openSignedIn(page, screen.path)
+          const alert = errorState(page, screen.errorHeading)
+          await expectFaultShown(page, alert, row)
+          expectAttempts(mockApi, row, screen.requestPath)
+          // Never a white page: the navigation stays, and so does the address with its filters.
+          await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+          expect(page.url()).toContain(screen.path)
+          if (row.retry) await expectRetryRecovers(page, alert, mockApi, screen.loaded(page))
+        })
+      }
+    })
+
+    test('401 signs out, says why, and comes back after signing in', async ({ page, mockApi }) => {
+      mockApi.fail(screen.request, { kind: 'status', status: 401, body: { message: 'Unauthenticated.' } }, 1)
+      await openSignedIn(page, screen.path)
+      await expect(page).toHaveURL(/\/sign-in\?redirect=.+&expired=true$/)
+      await expect(page.getByRole('alert')).toContainText('Your session ended or the token was not accepted')
+      await signIn(page)
+      expect(page.url()).toContain(screen.path)
+      await expect(screen.loaded(page)).toBeVisible()
+    })
+
+    test('404 says it is not there, with a way back', async ({ page, mockApi }) => {
+      mockApi.fail(screen.request, { kind: 'status', status: 404, body: { message: 'Not found.' } })
+      await openSignedIn(page, screen.path)
+      await expect(screen.notFound(page)).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    })
+  })
+}

@@ -1,0 +1,155 @@
+/*
+ * End-to-end tests of the production build (no mock worker) behind the mock HTTP API of test/server.
+ * Each Playwright worker runs its own server, in-process, on a free port: its own database and its own
+ * scripted faults, so tests in parallel never see each other's faults. Every test also checks that the
+ * page raised no Content-Security-Policy violation and no uncaught error, and that the token never
+ * showed up in a URL, a console message, the page or localStorage.
+ */
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import { test as base, expect, type Page } from '@playwright/test'
+import { resetDb } from '../../../src/mocks/db'
+import { createMockApiServer } from '../../server/mock-api'
+import type { Fault, LoggedRequest, Scenarios } from '../../server/scenarios'
+
+/** The build that build.setup.ts makes: production, with a short request time limit. */
+export const BUILD_DIR = resolve('dist-faults')
+export const TIMEOUT_SECONDS = 3
+/** Accepted by the mock API (any `demo-…` token), and easy to search for in everything the page leaks. */
+export const TOKEN = 'demo-e2e-Secret-Token-4f1c9a'
+
+export interface MockApi {
+  /** The app's origin, which is also the API's. */
+  origin: string
+  /** Makes requests matching "METHOD /path-regex" fail with `fault`, `times` times or every time. */
+  fail(match: string, fault: Fault, times?: number): void
+  /** Ends every fault (and empties the log); the next requests are answered normally. */
+  clearFaults(): void
+  /** Back to the seed, no fault and an empty log: for a test that tries several faults in turn. */
+  reset(): void
+  /** Requests seen so far on /v2/*. */
+  log(): LoggedRequest[]
+}
+
+interface WorkerFixtures {
+  server: { origin: string; scenarios: Scenarios }
+}
+
+interface TestFixtures {
+  /** Console errors a test provokes on purpose (React reports an error its boundary caught). */
+  expectedConsoleErrors: RegExp[]
+  mockApi: MockApi
+  /** Problems seen during the test: uncaught errors, CSP violations, token leaks. Checked at the end. */
+  pageProblems: string[]
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring.
+    async ({}, use) => {
+      const { server, scenarios } = createMockApiServer({ staticDir: BUILD_DIR })
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+      const { port } = server.address() as AddressInfo
+      await use({ origin: `http://127.0.0.1:${port}`, scenarios })
+      server.closeAllConnections()
+      await new Promise((done) => server.close(done))
+    },
+    { scope: 'worker' },
+  ],
+
+  baseURL: async ({ server }, provide) => provide(server.origin),
+
+  expectedConsoleErrors: [[], { option: true }],
+
+  // Every test starts from the seed, with no fault.
+  mockApi: [
+    async ({ server }, use) => {
+      resetDb()
+      server.scenarios.clear()
+      await use({
+        origin: server.origin,
+        fail: (match, fault, times) => server.scenarios.add({ match, fault, times }),
+        clearFaults: () => server.scenarios.clear(),
+        reset: () => {
+          resetDb()
+          server.scenarios.clear()
+        },
+        log: () => [...server.scenarios.log],
+      })
+    },
+    { auto: true },
+  ],
+
+  pageProblems: [
+    async ({ page, context, server, expectedConsoleErrors }, use) => {
+      const problems: string[] = []
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`)
+        })
+      })
+      // Nothing leaves for another origin: images of the seed and of tests are answered here, as broken.
+      await context.route(
+        (url) => url.origin !== server.origin,
+        (route) => {
+          if (route.request().headers()['authorization']) problems.push(`token sent to ${route.request().url()}`)
+          return route.fulfill({ status: 404, body: '' })
+        },
+      )
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+      page.on('console', (message) => {
+        const text = message.text()
+        if (text.includes(TOKEN)) problems.push(`token in the console: ${text}`)
+        // A failed request is logged by the browser itself; that is what these tests provoke.
+        const expected = [/^Failed to load resource/, ...expectedConsoleErrors].some((pattern) => pattern.test(text))
+        if (message.type() === 'error' && !expected) problems.push(`console: ${text}`)
+      })
+      page.on('request', (request) => {
+        if (request.url().includes(TOKEN)) problems.push(`token in a URL: ${request.url()}`)
+      })
+      await use(problems)
+      if (!page.isClosed() && page.url().startsWith(server.origin)) {
+        const stored = await page
+          .evaluate(() => JSON.stringify(localStorage) + document.cookie + location.href)
+          .catch(() => '')
+        if (stored.includes(TOKEN)) problems.push('token in localStorage, a cookie or the URL')
+        if ((await page.content()).includes(TOKEN)) problems.push('token in the page')
+      }
+      expect(problems).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Opens `path` (or stays on the sign-in page it is on), signs in, and waits to be let in. */
+export async function signIn(page: Page, path?: string) {
+  if (path !== undefined) await page.goto(path)
+  await page.getByLabel('API token').fill(TOKEN)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).not.toHaveURL(/\/sign-in/)
+}
+
+const tokenGiven = new WeakSet<Page>()
+
+/** Opens `path` already signed in: the token is put in sessionStorage, as signing in does. */
+export async function openSignedIn(page: Page, path: string) {
+  if (!tokenGiven.has(page)) await giveToken(page)
+  await page.goto(path)
+}
+
+async function giveToken(page: Page) {
+  tokenGiven.add(page)
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('seller-dashboard.token:used')) {
+      sessionStorage.setItem('seller-dashboard.token', token)
+      sessionStorage.setItem('seller-dashboard.token:used', '1')
+    }
+  }, TOKEN)
+}
+
+/** The message a failed screen shows: its heading, the kind of failure and the detail. */
+export function errorState(page: Page, heading: string | RegExp) {
+  return page.getByRole('alert').filter({ has: page.getByRole('heading', { name: heading }) })
+}
