@@ -1,15 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isApiError } from '../../../api/errors'
+import { loadQuery } from '../../../app/load-query'
 import { GiftCardOrderNotFound } from '../../../features/gift-card-orders/components/gift-card-order-not-found'
 import { GiftCardOrderPage } from '../../../features/gift-card-orders/components/gift-card-order-page'
 import { giftCardOrderQueries, parseOrderId } from '../../../features/gift-card-orders/queries'
 
 export const Route = createFileRoute('/_app/gift-card-orders/$giftCardOrderId')({
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, abortController }) => {
     const id = parseOrderId(params.giftCardOrderId)
     if (id === null) throw notFound()
     try {
-      await context.queryClient.ensureQueryData(giftCardOrderQueries.detail(id))
+      await loadQuery(context.queryClient, giftCardOrderQueries.detail(id), abortController.signal)
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound()
       // Any other failure: the page shows it with a retry.

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
 import { isApiError } from '../../../../api/errors'
+import { loadQuery } from '../../../../app/load-query'
 import { OtherOffersNotFound } from '../../../../features/currency-offers/components/other-offers-not-found'
 import { OtherOffersPage } from '../../../../features/currency-offers/components/other-offers-page'
 import { currencyOfferQueries } from '../../../../features/currency-offers/queries'
@@ -11,10 +12,14 @@ export const Route = createFileRoute('/_app/currency-offers/$currencyOfferId/oth
   validateSearch: otherOffersSearchSchema,
   search: { middlewares: [stripSearchParams(otherOffersSearchDefaults)] },
   // Sorting and filtering happen in the browser: the search does not feed the fetch.
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, abortController }) => {
     if (!OFFER_ID.test(params.currencyOfferId)) throw notFound()
     try {
-      await context.queryClient.ensureQueryData(currencyOfferQueries.otherOffers(params.currencyOfferId))
+      await loadQuery(
+        context.queryClient,
+        currencyOfferQueries.otherOffers(params.currencyOfferId),
+        abortController.signal,
+      )
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound()
       // Any other failure stays in the query and shows in the page, with a retry.
