@@ -35,6 +35,9 @@ async function whileLoading(page: Page, go: () => Promise<void>, loading: Locato
 const SERVER_ERROR = { kind: 'status', status: 500, body: { message: 'Server Error', request_id: 'req-a11y' } } as const
 
 test.describe('no axe violation, light and dark', () => {
+  // Each test walks a screen through many states and runs axe in each: minutes, not seconds, on a busy machine.
+  test.describe.configure({ timeout: 120_000 })
+
   test('sign-in: empty, with an error, after an expired session; overview; unknown address', async ({ page }) => {
     await page.goto('/sign-in')
     await expectAccessible(page, page.getByLabel('API token'))
