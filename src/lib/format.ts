@@ -21,21 +21,20 @@ export function formatMoney(amount: string, currency: string): string {
   return format.format(amount as unknown as number)
 }
 
-const numberFormat = new Intl.NumberFormat(LOCALE)
+// Each Intl formatter is created on its first use, not when the module loads: creating them is a
+// noticeable part of a cold start, and many screens need only some of them.
+let numberFormat: Intl.NumberFormat | undefined
 export function formatNumber(value: number): string {
+  numberFormat ??= new Intl.NumberFormat(LOCALE)
   return numberFormat.format(value)
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' })
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' })
+let dateTimeFormat: Intl.DateTimeFormat | undefined
 
 /** Unix seconds to a local date and time. */
 export function formatDateTime(seconds: number): string {
+  dateTimeFormat ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' })
   return dateTimeFormat.format(new Date(seconds * 1000))
-}
-
-export function formatDate(seconds: number): string {
-  return dateFormat.format(new Date(seconds * 1000))
 }
 
 /** Unix seconds to an ISO 8601 string in UTC. */
@@ -43,7 +42,7 @@ export function toIsoUtc(seconds: number): string {
   return new Date(seconds * 1000).toISOString()
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto', style: 'short' })
+let relativeFormat: Intl.RelativeTimeFormat | undefined
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -56,6 +55,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** "in 5 hr", "2 days ago": Unix seconds relative to now (milliseconds). */
 export function formatRelative(seconds: number, nowMs: number = Date.now()): string {
+  relativeFormat ??= new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto', style: 'short' })
   const diff = seconds - nowMs / 1000
   const abs = Math.abs(diff)
   if (abs < 45) return relativeFormat.format(0, 'second')

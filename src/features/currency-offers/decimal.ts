@@ -32,9 +32,15 @@ export function compareUnitPrice(a: UnitPrice, b: UnitPrice): -1 | 0 | 1 {
   return a.amount.times(b.per).cmp(b.amount.times(a.per))
 }
 
+/** 10^-k for the multipliers 10, 100, … 10^15, for a division by them that is only a shift of the point. */
+const TENTHS = new Map(Array.from({ length: 15 }, (_, i) => [10 ** (i + 1), new Dec(`1e-${i + 1}`)] as const))
+
 /** The price of one base unit, to 20 decimal places (exact whenever the multiplier is 2^a·5^b). */
 export function perBaseUnit(price: UnitPrice): Decimal {
-  return price.per === 1 ? price.amount : price.amount.div(price.per)
+  if (price.per === 1) return price.amount
+  // Dividing by a power of ten (the usual multipliers: 1K, 1M, 10M) moves the point; rounded as `div` rounds.
+  const tenth = TENTHS.get(price.per)
+  return tenth ? price.amount.times(tenth).round(Dec.DP, Dec.roundHalfUp) : price.amount.div(price.per)
 }
 
 const DISPLAY_SIGNIFICANT = 6

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../lib/format'
 import { displayAmount, type Decimal } from './decimal'
+import type { PreparedOffer } from './offers'
 
 /** A per-unit price for display, with enough decimals for tiny prices (€0.00000018); "≈" when rounded. */
 export function formatUnitPrice(value: Decimal, currency: 'EUR' | 'USD' = 'EUR'): string {
@@ -23,4 +24,19 @@ export function formatWinningPrice(value: Decimal): string {
 /** A price band's edge: rounded like `formatUnitPrice`, without the "≈" (every band edge is a rounded cut). */
 export function formatBandEdge(value: Decimal): string {
   return formatMoney(displayAmount(value).text, 'EUR')
+}
+
+const offerPriceTexts = new WeakMap<PreparedOffer, { eur: string; usd: string }>()
+
+/**
+ * A row's per-unit prices as text, worked out once per response (rows are prepared per response) rather
+ * than each time a row enters the table's window, so scrolling and sorting do no decimal arithmetic.
+ */
+export function offerPriceText(row: PreparedOffer): { eur: string; usd: string } {
+  let texts = offerPriceTexts.get(row)
+  if (!texts) {
+    texts = { eur: formatUnitPrice(row.normalised), usd: formatUnitPrice(row.normalisedUsd, 'USD') }
+    offerPriceTexts.set(row, texts)
+  }
+  return texts
 }

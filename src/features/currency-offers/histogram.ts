@@ -28,8 +28,10 @@ export function priceHistogram(sortedByPrice: readonly PreparedOffer[]): Histogr
     to: i === binCount - 1 ? highest : lowest.plus(width.times(i + 1)),
     count: 0,
   }))
+  // The rows come cheapest first: walk the bins' lower edges along with them (no division per row).
+  let index = 0
   for (const row of sortedByPrice) {
-    const index = Math.min(binCount - 1, Number(row.normalised.minus(lowest).div(width).round(0, Dec.roundDown).toFixed(0)))
+    while (index < binCount - 1 && row.normalised.gte((bins[index + 1] as HistogramBin).from)) index++
     ;(bins[index] as HistogramBin).count++
   }
   return bins

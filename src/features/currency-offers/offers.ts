@@ -20,6 +20,18 @@ export interface PreparedOffer {
   priceRank: number
 }
 
+/**
+ * Exact order of two offers' prices per base unit. Rounding to 20 places never reverses an order, so
+ * different rounded prices already decide it; only equal ones need the exact (multiplying) comparison.
+ */
+function compareExact(a: PreparedOffer, b: PreparedOffer): number {
+  const rounded = a.normalised.cmp(b.normalised)
+  if (rounded !== 0) return rounded
+  // The same unit (the usual tie): the quoted amounts compare as they are.
+  if (a.unitPrice.per === b.unitPrice.per) return a.unitPrice.amount.cmp(b.unitPrice.amount)
+  return compareUnitPrice(a.unitPrice, b.unitPrice)
+}
+
 /** Reads every price once per response, so sorting and filtering never parse money again. */
 export function prepareOffers(offers: readonly OtherOffer[]): PreparedOffer[] {
   const rows: PreparedOffer[] = offers.map((offer, index) => {
@@ -37,11 +49,10 @@ export function prepareOffers(offers: readonly OtherOffer[]): PreparedOffer[] {
     }
   })
   // The one exact decimal sort per response; every later comparison of prices uses the rank.
-  const byExactPrice = [...rows].sort((a, b) => compareUnitPrice(a.unitPrice, b.unitPrice) || a.index - b.index)
+  const byExactPrice = [...rows].sort((a, b) => compareExact(a, b) || a.index - b.index)
   byExactPrice.forEach((row, position) => {
     const previous = byExactPrice[position - 1]
-    row.priceRank =
-      previous && compareUnitPrice(previous.unitPrice, row.unitPrice) === 0 ? previous.priceRank : position
+    row.priceRank = previous && compareExact(previous, row) === 0 ? previous.priceRank : position
   })
   return rows
 }

@@ -64,8 +64,3 @@ export function searchPatch(values: FilterFormValues): Partial<GiftCardOrdersSea
   }
   return patch
 }
-
-/** Changes whenever the URL's id or date filters change, so the form starts again from the URL. */
-export function filterFormKey(search: GiftCardOrdersSearch): string {
-  return JSON.stringify([...ID_FILTERS, ...DATE_FILTERS].map((name) => search[name] ?? null))
-}

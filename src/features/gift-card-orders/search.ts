@@ -66,13 +66,16 @@ export const giftCardOrdersSearchSchema = z.object({
 })
 
 export type GiftCardOrdersSearch = z.output<typeof giftCardOrdersSearchSchema>
-export type GiftCardOrdersSearchInput = z.input<typeof giftCardOrdersSearchSchema>
 
 export const searchDefaults = giftCardOrdersSearchSchema.parse({})
 
 /** The filter keys (everything but sort and paging): what "Clear filters" removes. */
 export const FILTER_KEYS = ['search', ...ID_FILTERS, 'status', ...DATE_FILTERS] as const
-export type FilterKey = (typeof FILTER_KEYS)[number]
+
+/** Changes whenever the URL's id or date filters change, so the filter form starts again from the URL. */
+export function filterFormKey(search: GiftCardOrdersSearch): string {
+  return JSON.stringify([...ID_FILTERS, ...DATE_FILTERS].map((name) => search[name] ?? null))
+}
 
 export function hasFilters(search: GiftCardOrdersSearch): boolean {
   return FILTER_KEYS.some((key) => search[key] !== undefined)

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { ROW_HEIGHT_PX } from '../../../src/features/currency-offers/components/virtual-offer-rows'
 import { currentUrl, renderRoute } from '../../render'
 import { offersTable } from './fixtures'
 
@@ -7,13 +8,13 @@ describe('500 offers (offer 3003)', () => {
   const bodyRows = (table: HTMLElement) => [...table.querySelectorAll('tbody tr[aria-rowindex]')] as HTMLElement[]
   const cells = (row: HTMLElement | undefined) => [...(row?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent)
 
-  /** jsdom has no layout: give the table's scroll box 600 px and every row 58 px, as a browser would. */
+  /** jsdom has no layout: give the table's scroll box 600 px and every row its fixed height, as a browser would. */
   function layOut() {
     vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
       return this.classList.contains('table-wrap') ? 600 : 0
     })
     vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(() => 1000)
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => 58)
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => ROW_HEIGHT_PX)
   }
 
   it('renders the rows in view of all 500, sorted by the normalised price, and more as the table scrolls', async () => {
@@ -31,11 +32,11 @@ describe('500 offers (offer 3003)', () => {
     expect(cells(rendered[0])[1]).toContain(screen.getByText('Lowest price', { selector: 'dt' }).nextElementSibling?.textContent)
 
     const box = table.closest('.table-wrap') as HTMLElement
-    box.scrollTop = 58 * 400
+    box.scrollTop = ROW_HEIGHT_PX * 400
     fireEvent.scroll(box)
     await waitFor(() => expect(Number(bodyRows(table)[0]?.getAttribute('aria-rowindex'))).toBeGreaterThan(380))
     const highest = screen.getByText('Highest price', { selector: 'dt' }).nextElementSibling?.textContent
-    box.scrollTop = 58 * 500
+    box.scrollTop = ROW_HEIGHT_PX * 500
     fireEvent.scroll(box)
     await waitFor(() => expect(bodyRows(table).at(-1)).toHaveAttribute('aria-rowindex', '501'))
     expect(cells(bodyRows(table).at(-1))[1]).toContain(highest)
@@ -47,7 +48,7 @@ describe('500 offers (offer 3003)', () => {
     const table = await offersTable()
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(10))
     const box = table.closest('.table-wrap') as HTMLElement
-    box.scrollTop = 58 * 200
+    box.scrollTop = ROW_HEIGHT_PX * 200
     fireEvent.scroll(box)
     await waitFor(() => expect(Number(bodyRows(table)[0]?.getAttribute('aria-rowindex'))).toBeGreaterThan(150))
 

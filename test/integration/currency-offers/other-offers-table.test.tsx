@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { currentUrl, renderRoute } from '../../render'
+import { offerRecord } from '../../unit/currency-offers/fixtures'
 import { marketRecords, offersTable, rowOf, sellerOrder, serveOffers } from './fixtures'
 
 describe('competing offers table', () => {
@@ -43,6 +44,19 @@ describe('competing offers table', () => {
     expect(rowOf(table, 'Charlie')).toContain('Not specified')
     expect(rowOf(table, 'Alpha')).toContain('Face to face · Location: Orgrimmar')
     expect(screen.getByText(/Offers quote different units \(Gold, 10 Gold, 1K Gold, 1M Gold\)\. To compare them fairly, prices are per 1 Gold \(the quoted price divided by the unit’s size/)).toBeInTheDocument()
+  })
+
+  it('says when the stock is below the minimum quantity, next to the stock in the quoted unit', async () => {
+    serveOffers([
+      ...marketRecords(),
+      offerRecord(5, '100.00', 1000, { seller: { id: 5, username: 'Echo' }, stock: 3, min_quantity: 5 }),
+      offerRecord(6, '0.5', 1, { seller: { id: 6, username: 'Foxtrot' }, stock: 3, min_quantity: 5 }),
+    ])
+    await renderRoute('/currency-offers/3001/other-offers')
+    const table = await offersTable()
+    expect(rowOf(table, 'Echo')[3]).toBe('3,000Below the minimum quantity · 3 × 1K Gold')
+    expect(rowOf(table, 'Foxtrot')[3]).toBe('3Below the minimum quantity')
+    expect(rowOf(table, 'Alpha')[3]).toBe('100')
   })
 
   it('sorts by a column header, toggles the direction, and keeps it in the URL', async () => {

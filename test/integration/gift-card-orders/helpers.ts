@@ -95,10 +95,15 @@ export function mostCommon<T>(orders: GiftCardOrderRecord[], pick: (order: GiftC
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0]
 }
 
+/** How long the lazily loaded filter fields may take to appear in a test. */
+export const FIELDS_LOAD_MS = 5000
+
 /** Unfolds "More filters" (the id and date filters) as a seller would. */
 export async function openMoreFilters(user: { click: (element: Element) => Promise<void> }) {
   const summary = await screen.findByText(/^More filters/)
   const details = summary.closest('details')!
   if (!details.open) await user.click(summary)
   expect(details.open).toBe(true)
+  // The fields load on first opening (the first time in a test file, their module is compiled then).
+  await screen.findByRole('form', { name: 'Id and date filters' }, { timeout: FIELDS_LOAD_MS })
 }

@@ -5,6 +5,7 @@ import { currentUrl, renderRoute } from '../../render'
 import {
   allOrders,
   expectedOrder,
+  FIELDS_LOAD_MS,
   findOrdersTable,
   inUtcDays,
   mostCommon,
@@ -174,13 +175,27 @@ describe('gift card order filters', () => {
     await renderRoute('/gift-card-orders?refunded_at=2026-05-01&region_id=2')
     const summary = await screen.findByText('More filters: ids and dates (2 on)')
     expect(summary.closest('details')).toHaveAttribute('open')
+    expect(await screen.findByLabelText('Region ids', {}, { timeout: FIELDS_LOAD_MS })).toHaveValue('2')
+    expect(screen.getByLabelText('Refunded from')).toHaveValue('2026-05-01')
+  })
+
+  it('keeps what was typed when the filters are folded and unfolded again', async () => {
+    const { user, router } = await renderRoute('/gift-card-orders')
+    await openMoreFilters(user)
+    await user.type(screen.getByLabelText('Buyer ids'), '5003')
+    const summary = screen.getByText('More filters: ids and dates')
+    await user.click(summary)
+    expect(summary.closest('details')).not.toHaveAttribute('open')
+    await openMoreFilters(user)
+    expect(screen.getByLabelText('Buyer ids')).toHaveValue('5003')
+    expect(currentUrl(router)).toBe('/gift-card-orders')
   })
 
   it('clears every filter but keeps the sort and the page size', async () => {
     const url = '/gift-card-orders?search=28&status=delivered&brand_id=11&created_at=2026-01-01%2C2026-11-20&sort=id&per_page=25'
     const { user, router } = await renderRoute(url)
     await findOrdersTable()
-    expect(screen.getByLabelText('Brand ids')).toHaveValue('11')
+    expect(await screen.findByLabelText('Brand ids', {}, { timeout: FIELDS_LOAD_MS })).toHaveValue('11')
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders?sort=id&per_page=25'))

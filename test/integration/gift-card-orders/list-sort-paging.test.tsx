@@ -60,6 +60,41 @@ describe('sorting', () => {
   })
 })
 
+describe('sorting, rows fetched ahead', () => {
+  const sortRequests = (requests: URL[], sort: string) =>
+    requests.filter((url) => url.searchParams.get('sort') === sort && url.searchParams.get('page') === '1')
+
+  it('fetches the rows of a header\'s next order when the pointer rests on it, so the press shows them at once', async () => {
+    const requests = recordListRequests()
+    const { user, router } = await renderRoute('/gift-card-orders?page=3')
+    await findOrdersTable()
+    const button = within(header('Price')).getByRole('button')
+
+    await user.hover(button)
+    await waitFor(() => expect(sortRequests(requests, 'price')).toHaveLength(1))
+    await user.unhover(button)
+    await user.hover(button)
+
+    await user.click(button)
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders?sort=price'))
+    expect(await shownIds()).toEqual(expectedOrder(allOrders(), 'price').slice(0, 15))
+    // Resting on it again and pressing it fetched nothing more: the rows were already there.
+    expect(sortRequests(requests, 'price')).toHaveLength(1)
+  })
+
+  it('fetches them when a header gets the keyboard focus too', async () => {
+    const requests = recordListRequests()
+    await renderRoute('/gift-card-orders')
+    await findOrdersTable()
+    expect(sortRequests(requests, 'id')).toHaveLength(0)
+    within(header('Id')).getByRole('button').focus()
+    await waitFor(() => expect(sortRequests(requests, 'id')).toHaveLength(1))
+    // The current order's own header offers the reverse order.
+    within(header('Created')).getByRole('button').focus()
+    await waitFor(() => expect(sortRequests(requests, 'created_at')).toHaveLength(1))
+  })
+})
+
 describe('page size and pagination', () => {
   it('changes the page size to 25 or 50 and goes back to page 1', async () => {
     const { user, router } = await renderRoute('/gift-card-orders?page=2')

@@ -1,7 +1,16 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { currentUrl, renderRoute } from '../../render'
-import { allOrders, expectedOrder, findOrdersTable, inUtcDays, openMoreFilters, recordListRequests, shownIds } from './helpers'
+import {
+  allOrders,
+  expectedOrder,
+  FIELDS_LOAD_MS,
+  findOrdersTable,
+  inUtcDays,
+  openMoreFilters,
+  recordListRequests,
+  shownIds,
+} from './helpers'
 
 describe('list state in the URL', () => {
   it('reproduces a view from a link: every control shows the URL, and the request uses it', async () => {
@@ -15,7 +24,8 @@ describe('list state in the URL', () => {
 
     expect(currentUrl(router)).toBe(url)
     expect(screen.getByRole('searchbox', { name: 'Search by order id' })).toHaveValue('28')
-    expect(screen.getByLabelText('Gift card ids')).toHaveValue('100,101')
+    // A filter in the URL unfolds the id and date filters, whose fields load then.
+    expect(await screen.findByLabelText('Gift card ids', {}, { timeout: FIELDS_LOAD_MS })).toHaveValue('100,101')
     expect(screen.getByLabelText('Offer ids')).toHaveValue('800')
     expect(screen.getByLabelText('Region ids')).toHaveValue('1,2')
     expect(screen.getByLabelText('Brand ids')).toHaveValue('11')

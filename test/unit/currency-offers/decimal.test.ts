@@ -1,4 +1,5 @@
 import Big from 'big.js'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { compareUnitPrice, Dec, dec, displayAmount, perBaseUnit } from '../../../src/features/currency-offers/decimal'
 import { formatUnitPrice, formatWinningPrice, toInputText } from '../../../src/features/currency-offers/format-price'
@@ -17,6 +18,20 @@ describe('exact per-unit prices', () => {
     expect(perBaseUnit({ amount: dec('0.7'), per: 10 }).eq(dec('0.07'))).toBe(true)
     // Binary floating point gets this one wrong.
     expect(0.7 / 10).not.toBe(0.07)
+  })
+
+  it('gives for every power-of-ten multiplier what a division to 20 places gives', () => {
+    const amount = fc
+      .tuple(fc.bigInt({ min: 0n, max: 10n ** 18n }), fc.integer({ min: 0, max: 15 }))
+      .map(([digits, places]) => new Dec(digits.toString()).div(new Dec(10).pow(places)).toFixed())
+    fc.assert(
+      fc.property(amount, fc.integer({ min: 1, max: 15 }), (text, power) => {
+        const per = 10 ** power
+        expect(perBaseUnit({ amount: dec(text), per }).eq(dec(text).div(per))).toBe(true)
+      }),
+    )
+    // Past 20 places it rounds half up, as the division does.
+    expect(perBaseUnit({ amount: dec('0.000000000000000155'), per: 1000 }).toFixed()).toBe('0.00000000000000000016')
   })
 
   it('keeps 20 decimal places for a unit that does not divide evenly', () => {

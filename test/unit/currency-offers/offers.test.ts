@@ -46,6 +46,16 @@ describe('sorting', () => {
     expect(ids(sortOffers(rows, '-delivery'))).toEqual([3, 1, 4, 2])
   })
 
+  it('orders prices that agree to 20 places exactly, by their exact value', () => {
+    // Per Gold: #1 1/3 and #2 0.33333333333333333333 agree to 20 places; 1/3 is the higher price.
+    const close = prepared(offer(1, '1', 3), offer(2, '0.33333333333333333333'), offer(3, '2', 6))
+    expect(close[0]!.normalised.eq(close[1]!.normalised)).toBe(true)
+    expect(ids(sortOffers(close, 'price'))).toEqual([2, 1, 3])
+    // #1 and #3 are the same price exactly (1/3 = 2/6): they share a rank.
+    expect(close[0]!.priceRank).toBe(close[2]!.priceRank)
+    expect(close[1]!.priceRank).toBeLessThan(close[0]!.priceRank)
+  })
+
   it('never changes its input and gives the same rows in every order', () => {
     const before = ids(rows)
     for (const sort of OFFERS_SORTS) expect(ids(sortOffers(rows, sort)).sort()).toEqual([...before].sort())

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { byNormalisedPrice } from '../../../src/features/currency-offers/offers'
 import { priceHistogram, axisPosition } from '../../../src/features/currency-offers/histogram'
 import { summariseOffers } from '../../../src/features/currency-offers/summary'
-import { dec } from '../../../src/features/currency-offers/decimal'
+import { Dec, dec } from '../../../src/features/currency-offers/decimal'
 import { deliveryTime, offer, prepared } from './fixtures'
 
 describe('summary figures', () => {
@@ -66,6 +66,30 @@ describe('price histogram', () => {
     expect(bins.map((bin) => bin.count)).toEqual([4, 1, 2])
     expect(bins[0]?.from.toFixed()).toBe('1')
     expect(bins[2]?.to.toFixed()).toBe('10')
+  })
+
+  it('puts each price in the bin whose range holds it, whatever the prices and units', () => {
+    const price = fc.tuple(fc.integer({ min: 1, max: 10_000_000 }), fc.constantFrom(1, 3, 1000, 1_000_000))
+    fc.assert(
+      fc.property(fc.array(price, { minLength: 2, maxLength: 60 }), (prices) => {
+        const rows = byNormalisedPrice(
+          prepared(...prices.map(([cents, per], i) => offer(i + 1, new Dec(cents).div(100).toFixed(2), per))),
+        )
+        const bins = priceHistogram(rows)
+        expect(bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(rows.length)
+        // The same counts as dividing each price's distance from the lowest by the bin width.
+        const lowest = rows[0]!.normalised
+        const highest = rows.at(-1)!.normalised
+        if (lowest.eq(highest)) return
+        const width = highest.minus(lowest).div(bins.length)
+        const expected = bins.map(() => 0)
+        for (const row of rows) {
+          const index = Math.min(bins.length - 1, Number(row.normalised.minus(lowest).div(width).round(0, Dec.roundDown).toFixed(0)))
+          expected[index]! += 1
+        }
+        expect(bins.map((bin) => bin.count)).toEqual(expected)
+      }),
+    )
   })
 
   it('has one bin when every price is the same, and none without offers', () => {

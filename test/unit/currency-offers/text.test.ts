@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { summariseDeliveryMethod } from '../../../src/features/currency-offers/delivery-method'
+import { formatUnitPrice, offerPriceText } from '../../../src/features/currency-offers/format-price'
 import { updatedAgo } from '../../../src/features/currency-offers/freshness'
 import { otherOffersSearchSchema } from '../../../src/features/currency-offers/search'
 import { baseUnitName, quotedUnits, unitLabel } from '../../../src/features/currency-offers/units'
-import { offer } from './fixtures'
+import { offer, prepared } from './fixtures'
 
 describe('delivery method in words', () => {
   it('puts the method first and names the other members', () => {
@@ -69,5 +70,15 @@ describe('units', () => {
   it('falls back to "base unit" when the offers name different currencies', () => {
     const mixed = [offer(1, '0.1'), { ...offer(2, '0.1'), currency_unit: { ...offer(2, '0.1').currency_unit, currency_name: 'Silver' } }]
     expect(baseUnitName(mixed)).toBe('base unit')
+  })
+})
+
+describe('a row\'s per-unit prices as text', () => {
+  it('formats them like formatUnitPrice, once per prepared row', () => {
+    const [row] = prepared(offer(1, '0.00018', 1000, { price_usd: '0.0002' }))
+    const text = offerPriceText(row!)
+    expect(text).toEqual({ eur: formatUnitPrice(row!.normalised), usd: formatUnitPrice(row!.normalisedUsd, 'USD') })
+    expect(text.eur).toMatch(/0\.00000018/)
+    expect(offerPriceText(row!)).toBe(text)
   })
 })

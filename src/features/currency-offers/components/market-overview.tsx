@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
 import { perBaseUnit, type UnitPrice } from '../decimal'
 import { priceHistogram } from '../histogram'
 import type { PreparedOffer } from '../offers'
@@ -24,8 +24,19 @@ interface MarketOverviewProps {
   onMyPriceChange: (myPrice: string | undefined, myUnit: number) => void
 }
 
-/** The market at a glance, the price distribution, and the seller's own price against both. */
-export function MarketOverview({ byPrice, baseName, units, filtersActive, myPrice, myUnit, onMyPriceChange }: MarketOverviewProps) {
+/**
+ * The market at a glance, the price distribution, and the seller's own price against both. Memoised:
+ * a new sort of the table changes none of its props, so a sort click does not format its prices again.
+ */
+export const MarketOverview = memo(function MarketOverview({
+  byPrice,
+  baseName,
+  units,
+  filtersActive,
+  myPrice,
+  myUnit,
+  onMyPriceChange,
+}: MarketOverviewProps) {
   // The typed text is local while typing and reaches the URL shortly after, so a link reproduces it.
   const [draft, setDraft] = useState(myPrice ?? '')
   const urlText = myPrice ?? ''
@@ -70,4 +81,4 @@ export function MarketOverview({ byPrice, baseName, units, filtersActive, myPric
       />
     </div>
   )
-}
+})

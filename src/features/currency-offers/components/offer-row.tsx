@@ -1,23 +1,29 @@
 import { memo } from 'react'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { summariseDeliveryMethod } from '../delivery-method'
-import { formatUnitPrice } from '../format-price'
+import { offerPriceText } from '../format-price'
 import { isInStock, type PreparedOffer } from '../offers'
 
 interface OfferRowProps {
   row: PreparedOffer
-  /** In a windowed table: the row's position (the header row is 1), and the ref that measures it. */
+  /** In a windowed table: the row's position (the header row is 1). */
   rowIndex?: number
-  measureRef?: (element: HTMLTableRowElement | null) => void
 }
 
-/** One offer; memoised, so re-sorting moves rows without rendering them again. */
-export const OfferRow = memo(function OfferRow({ row, rowIndex, measureRef }: OfferRowProps) {
+/**
+ * One offer; memoised, so re-sorting moves rows without rendering them again. Every cell has at most two
+ * lines (a value and a note), so the windowed table can give every row one fixed height.
+ */
+export const OfferRow = memo(function OfferRow({ row, rowIndex }: OfferRowProps) {
   const { offer } = row
   const unit = offer.currency_unit
   const quoted = unit.multiplier !== 1
+  const price = offerPriceText(row)
+  const inStock = offer.stock > 0
+  const quotedStock = quoted && inStock ? `${formatNumber(offer.stock)} × ${unit.name}` : null
+  const belowMinimum = inStock && !isInStock(offer)
   return (
-    <tr ref={measureRef} aria-rowindex={rowIndex} data-index={rowIndex === undefined ? undefined : rowIndex - 2}>
+    <tr aria-rowindex={rowIndex}>
       <th scope="row" className="offer-row__seller">
         {offer.seller.username}
       </th>
@@ -26,8 +32,8 @@ export const OfferRow = memo(function OfferRow({ row, rowIndex, measureRef }: Of
         {quoted ? <span className="cell-note">{formatNumber(unit.multiplier)} {unit.currency_name}</span> : null}
       </td>
       <td className="num offer-row__price">
-        {formatUnitPrice(row.normalised)}
-        <span className="cell-note">{formatUnitPrice(row.normalisedUsd, 'USD')}</span>
+        {price.eur}
+        <span className="cell-note">{price.usd}</span>
       </td>
       <td className="num">
         {formatMoney(offer.price_eur, 'EUR')}
@@ -36,11 +42,12 @@ export const OfferRow = memo(function OfferRow({ row, rowIndex, measureRef }: Of
         </span>
       </td>
       <td className="num">
-        {offer.stock > 0 ? formatNumber(row.baseStock) : <span className="badge">Out of stock</span>}
-        {offer.stock > 0 && !isInStock(offer) ? <span className="cell-note">Below the minimum quantity</span> : null}
-        {quoted && offer.stock > 0 ? (
+        {inStock ? formatNumber(row.baseStock) : <span className="badge">Out of stock</span>}
+        {quotedStock || belowMinimum ? (
           <span className="cell-note">
-            {formatNumber(offer.stock)} × {unit.name}
+            {belowMinimum ? 'Below the minimum quantity' : null}
+            {quotedStock && belowMinimum ? ' · ' : null}
+            {quotedStock}
           </span>
         ) : null}
       </td>
@@ -53,7 +60,9 @@ export const OfferRow = memo(function OfferRow({ row, rowIndex, measureRef }: Of
         ) : null}
       </td>
       <td>{offer.delivery_time.format_long}</td>
-      <td>{summariseDeliveryMethod(offer.delivery_method_data)}</td>
+      <td>
+        <span className="offer-row__method">{summariseDeliveryMethod(offer.delivery_method_data)}</span>
+      </td>
     </tr>
   )
 })

@@ -1,12 +1,24 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect } from 'react'
+import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
+import { useEffect, useState } from 'react'
 import type { PreparedOffer } from '../offers'
 import type { OffersSort } from '../search'
 import { OfferRow } from './offer-row'
 
-const ROW_ESTIMATE_PX = 58
-const OVERSCAN = 12
+/**
+ * Every windowed row has this one height (offers-table.css gives it to them), so no row is measured:
+ * measuring each row made the virtualiser re-place all 500 and force a layout per row.
+ */
+export const ROW_HEIGHT_PX = 64
+const OVERSCAN = 6
 const COLUMNS = 8
+
+/**
+ * The scroll box's size before it can be measured, as offers-table.css sets it (at most 75vh or 48rem),
+ * so the first render already fills the box and measuring it does not add a second render and layout.
+ */
+function expectedBoxRect(): Rect {
+  return { width: window.innerWidth, height: Math.min(window.innerHeight * 0.75, 48 * 16) }
+}
 
 interface VirtualOfferRowsProps {
   rows: readonly PreparedOffer[]
@@ -28,20 +40,22 @@ function Spacer({ height }: { height: number }) {
  * `aria-rowindex` (with `aria-rowcount` on the table) tells assistive technology where a row is.
  */
 export function VirtualOfferRows({ rows, sort, scrollBox }: VirtualOfferRowsProps) {
+  const [initialRect] = useState(expectedBoxRect)
   // The app does not use the React Compiler; the virtualiser re-renders this component itself.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollBox,
-    estimateSize: () => ROW_ESTIMATE_PX,
+    estimateSize: () => ROW_HEIGHT_PX,
     overscan: OVERSCAN,
+    initialRect,
     getItemKey: (index) => rows[index]?.offer.id ?? index,
   })
 
-  // A new order starts at its top.
+  // A new order starts at its top. Writing scrollTop forces a layout, so only when the box is scrolled.
   useEffect(() => {
-    if (scrollBox) scrollBox.scrollTop = 0
-  }, [sort, scrollBox])
+    if (scrollBox && (virtualizer.scrollOffset ?? 0) > 0) scrollBox.scrollTop = 0
+  }, [sort, scrollBox, virtualizer])
 
   const items = virtualizer.getVirtualItems()
   const first = items[0]
@@ -55,7 +69,7 @@ export function VirtualOfferRows({ rows, sort, scrollBox }: VirtualOfferRowsProp
       {items.map((item) => {
         const row = rows[item.index]
         return row ? (
-          <OfferRow key={item.key} row={row} rowIndex={item.index + 2} measureRef={virtualizer.measureElement} />
+          <OfferRow key={item.key} row={row} rowIndex={item.index + 2} />
         ) : null
       })}
       <Spacer height={after} />
