@@ -7,7 +7,6 @@ const STORAGE_KEY = 'seller-dashboard.token'
 let memoryToken: string | null = null
 /** Set when sessionStorage refused to store: the in-memory copy is then the only one. */
 let storageFailed = false
-const listeners = new Set<() => void>()
 
 function storage(): Storage | null {
   try {
@@ -27,10 +26,6 @@ export function getToken(): string | null {
   }
 }
 
-function emit() {
-  for (const listener of listeners) listener()
-}
-
 export function setToken(token: string): void {
   memoryToken = token
   try {
@@ -40,7 +35,6 @@ export function setToken(token: string): void {
     // Storage can be full or blocked; the in-memory copy still serves this tab.
     storageFailed = true
   }
-  emit()
 }
 
 export function clearToken(): void {
@@ -50,10 +44,4 @@ export function clearToken(): void {
   } catch {
     // Nothing to clear.
   }
-  emit()
-}
-
-export function subscribeToken(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
 }

@@ -28,7 +28,7 @@ export function AppLayout() {
           <Link to="/" className="brand">
             Seller Dashboard
           </Link>
-          <DemoBadge />
+          {import.meta.env.VITE_DEMO === 'true' ? <DemoBadge /> : null}
         </div>
         <nav aria-label="Main" className="app-nav">
           <Link to="/gift-card-orders" className="app-nav__link" activeProps={{ 'aria-current': 'page' }}>

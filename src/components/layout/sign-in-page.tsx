@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { setToken } from '../../lib/session'
-import { DemoBadge, isDemo } from './demo-badge'
+import { DemoBadge } from './demo-badge'
 
 /** Why a pasted token is not usable, or null when it is. */
 export function tokenError(token: string): string | null {
@@ -20,7 +20,7 @@ interface SignInPageProps {
 /** A plain form: it is the first page most sellers load, so it stays free of a form library. */
 export function SignInPage({ redirectTo, expired }: SignInPageProps) {
   const navigate = useNavigate()
-  const [value, setValue] = useState(() => (isDemo() ? 'demo' : ''))
+  const [value, setValue] = useState(() => (import.meta.env.VITE_DEMO === 'true' ? 'demo' : ''))
   const [error, setError] = useState<string | null>(null)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -40,7 +40,7 @@ export function SignInPage({ redirectTo, expired }: SignInPageProps) {
     <main className="sign-in" id="main">
       <div className="sign-in__card">
         <h1>
-          Seller Dashboard <DemoBadge />
+          Seller Dashboard {import.meta.env.VITE_DEMO === 'true' ? <DemoBadge /> : null}
         </h1>
         <p>Paste the API token of your seller account. It is kept in this browser tab only and sent to the API alone.</p>
         {expired ? (
@@ -69,7 +69,7 @@ export function SignInPage({ redirectTo, expired }: SignInPageProps) {
               </p>
             ) : (
               <p id="api-token-hint" className="field__hint">
-                {isDemo() ? 'The demo accepts the token “demo”.' : 'Create a token in your seller account settings.'}
+                {import.meta.env.VITE_DEMO === 'true' ? 'The demo accepts the token “demo”.' : 'Create a token in your seller account settings.'}
               </p>
             )}
           </div>
