@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROME_FLAGS, CHROME_PATH } from './test/chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 4174)
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -17,16 +17,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROME_PATH,
+      args: CHROME_FLAGS,
     },
   },
   projects: [

@@ -19,18 +19,9 @@ import { tmpdir } from 'node:os'
 import { extname, join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { resetDb } from '../../src/mocks/db'
-import { createMockApiServer } from '../server/mock-api'
+import { CONTENT_TYPES, createMockApiServer } from '../server/mock-api'
 import type { Scenarios } from '../server/scenarios'
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.txt': 'text/plain; charset=utf-8',
-}
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt'])
 
 /** The same headers as the nginx example in the README. */

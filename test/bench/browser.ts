@@ -1,17 +1,7 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-
-/** The flags of playwright.config.ts: no sandbox (containers), no GPU, no background traffic. */
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROME_FLAGS, CHROME_PATH } from '../chromium'
+export { CHROME_FLAGS, CHROME_PATH }
 
 /** The bench server's certificate is self-signed. */
 export const BENCH_FLAGS = [...CHROME_FLAGS, '--ignore-certificate-errors']

@@ -17,7 +17,7 @@ import { resetDb } from '../../src/mocks/db'
 import { handlers } from '../../src/mocks/handlers'
 import { Scenarios } from './scenarios'
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
