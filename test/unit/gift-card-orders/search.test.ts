@@ -16,19 +16,7 @@ describe('list search schema', () => {
   })
 
   it('keeps valid values, as the router hands them over (numbers for numeric text)', () => {
-    expect(
-      parse({
-        search: 2999,
-        gift_card_id: '100,101',
-        buyer_id: 5001,
-        status: 'in_delivery',
-        created_at: '2026-01-01,2026-01-31',
-        refunded_at: '2026-02-01',
-        sort: '-unit_price',
-        per_page: 50,
-        page: 3,
-      }),
-    ).toEqual({
+    const valid = {
       search: 2999,
       gift_card_id: '100,101',
       buyer_id: 5001,
@@ -38,7 +26,8 @@ describe('list search schema', () => {
       sort: '-unit_price',
       per_page: 50,
       page: 3,
-    })
+    }
+    expect(parse(valid)).toEqual(valid)
   })
 
   it('tidies an id list with spaces', () => {

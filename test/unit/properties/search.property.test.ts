@@ -54,6 +54,36 @@ function roundTrips<T>(parse: (input: unknown) => T, search: T) {
   expect(parse(defaultParseSearch(defaultStringifySearch(search as Record<string, unknown>)))).toEqual(search)
 }
 
+/** No input throws, every result is valid, and it survives a trip through the URL: as values, and as raw text. */
+function itParsesAnyInput<T>(
+  keys: readonly string[],
+  valid: fc.Arbitrary<unknown>,
+  parse: (input: unknown) => T,
+  expectWellFormed: (search: T) => void,
+) {
+  it('never throws on any values, and always yields a valid search that survives the URL', () => {
+    fc.assert(
+      fc.property(searchInput(keys, valid), (input) => {
+        const search = parse(input)
+        expectWellFormed(search)
+        roundTrips(parse, search)
+      }),
+      RUNS,
+    )
+  })
+
+  it('never throws on any query string the router reads', () => {
+    fc.assert(
+      fc.property(rawQuery, (query) => {
+        const search = parse(defaultParseSearch(query))
+        expectWellFormed(search)
+        roundTrips(parse, search)
+      }),
+      RUNS,
+    )
+  })
+}
+
 describe('gift card orders search from the URL', () => {
   const keys = ['search', ...ID_FILTERS, 'status', ...DATE_FILTERS, 'sort', 'page', 'per_page']
   const parse = (input: unknown) => giftCardOrdersSearchSchema.parse(input)
@@ -81,27 +111,7 @@ describe('gift card orders search from the URL', () => {
     }
   }
 
-  it('never throws on any values, and always yields a valid search that survives the URL', () => {
-    fc.assert(
-      fc.property(searchInput(keys, valid), (input) => {
-        const search = parse(input)
-        expectWellFormed(search)
-        roundTrips(parse, search)
-      }),
-      RUNS,
-    )
-  })
-
-  it('never throws on any query string the router reads', () => {
-    fc.assert(
-      fc.property(rawQuery, (query) => {
-        const search = parse(defaultParseSearch(query))
-        expectWellFormed(search)
-        roundTrips(parse, search)
-      }),
-      RUNS,
-    )
-  })
+  itParsesAnyInput(keys, valid, parse, expectWellFormed)
 })
 
 describe('competing offers search from the URL', () => {
@@ -121,25 +131,5 @@ describe('competing offers search from the URL', () => {
     expect(Number.isSafeInteger(search.my_unit) && search.my_unit >= 1).toBe(true)
   }
 
-  it('never throws on any values, and always yields a valid search that survives the URL', () => {
-    fc.assert(
-      fc.property(searchInput(keys, valid), (input) => {
-        const search = parse(input)
-        expectWellFormed(search)
-        roundTrips(parse, search)
-      }),
-      RUNS,
-    )
-  })
-
-  it('never throws on any query string the router reads', () => {
-    fc.assert(
-      fc.property(rawQuery, (query) => {
-        const search = parse(defaultParseSearch(query))
-        expectWellFormed(search)
-        roundTrips(parse, search)
-      }),
-      RUNS,
-    )
-  })
+  itParsesAnyInput(keys, valid, parse, expectWellFormed)
 })

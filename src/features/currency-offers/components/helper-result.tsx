@@ -5,7 +5,7 @@ import type { RankResult, WinningPrice } from '../price-helper'
 import { rankSentence } from '../rank-text'
 import { unitLabel, type QuotedUnit } from '../units'
 
-interface HelperResultProps {
+export interface HelperResultProps {
   myUnit: number
   units: readonly QuotedUnit[]
   baseName: string

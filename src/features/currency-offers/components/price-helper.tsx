@@ -1,21 +1,11 @@
 import { useId } from 'react'
-import type { UnitPrice } from '../decimal'
-import type { RankResult, WinningPrice } from '../price-helper'
-import { unitLabel, type QuotedUnit } from '../units'
-import { HelperResult } from './helper-result'
+import { unitLabel } from '../units'
+import { HelperResult, type HelperResultProps } from './helper-result'
 
-interface PriceHelperProps {
+interface PriceHelperProps extends HelperResultProps {
   text: string
   maxLength: number
   error: string | null
-  myUnit: number
-  units: readonly QuotedUnit[]
-  baseName: string
-  scope: string
-  rank: RankResult | null
-  mine: UnitPrice | null
-  winning: WinningPrice
-  onTextChange: (text: string) => void
   onUnitChange: (multiplier: number) => void
 }
 
