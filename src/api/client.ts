@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { ApiError, defaultMessageForStatus, parseRetryAfter } from './errors'
+import { ApiError, defaultMessageForStatus, parseRetryAfter } from '../lib/api-error'
 import {
   acceptDisputeResponseSchema,
   acceptDisputeSchema,

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { isApiError } from '../api/errors'
+import { isApiError } from '../lib/api-error'
 
 const MAX_RETRIES = 2
 const MAX_RETRY_AFTER_SECONDS = 60

@@ -1,4 +1,4 @@
-import { defaultMessageForStatus, isApiError } from '../api/errors'
+import { defaultMessageForStatus, isApiError } from './api-error'
 
 export interface ErrorDescription {
   title: string

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { isApiError } from '../api/errors'
+import { isApiError } from './api-error'
 import { describeError } from './error-message'
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { isApiError } from '../api/errors'
+import { isApiError } from './api-error'
 
 /**
  * After a 429, how many seconds are left before sending again makes sense (its Retry-After, else 1 s),

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { defaultMessageForStatus } from '../../../src/api/errors'
+import { defaultMessageForStatus } from '../../../src/lib/api-error'
 import { answer, answerAll, failureOf, idOperations, makeClient } from './helpers'
 
 const HTML_502 = '<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>'

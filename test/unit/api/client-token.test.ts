@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { ApiError } from '../../../src/api/errors'
+import type { ApiError } from '../../../src/lib/api-error'
 import { specAccountOrder, TOKEN } from './fixtures'
 import { answerAll, failureOf, makeClient } from './helpers'
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { expect } from 'vitest'
 import { createApiClient, type ApiClient, type ApiClientOptions, type Id } from '../../../src/api/client'
-import { ApiError } from '../../../src/api/errors'
+import { ApiError } from '../../../src/lib/api-error'
 import { server } from '../../../src/mocks/node'
 import { specAccountOrder, specDisputeCase, specGiftCardOrder, specOtherOffer, TOKEN } from './fixtures'
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../src/api/errors'
+import { ApiError } from '../../../src/lib/api-error'
 import {
   accountOrderResponseSchema,
   acceptDisputeResponseSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { retryDelay, shouldRetry } from '../../../src/app/query-client'
-import { ApiError } from '../../../src/api/errors'
+import { ApiError } from '../../../src/lib/api-error'
 
 const http = (status: number, retryAfterSeconds?: number) =>
   new ApiError({ kind: 'http', status, message: 'x', retryAfterSeconds })

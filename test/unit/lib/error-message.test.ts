@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { timeoutFromEnv } from '../../../src/api/api'
 import { DEFAULT_TIMEOUT_MS } from '../../../src/api/client'
-import { ApiError } from '../../../src/api/errors'
+import { ApiError } from '../../../src/lib/api-error'
 import { describeError, isChunkLoadError } from '../../../src/lib/error-message'
 
 const http = (status: number, message: string, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../src/api/client'
-import { ApiError } from '../../../src/api/errors'
+import { ApiError } from '../../../src/lib/api-error'
 import { acceptDisputeResponseSchema, accountOrderResponseSchema } from '../../../src/api/schemas'
 import { db } from '../../../src/mocks/db'
 import { call } from './request'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../src/api/errors'
+import { ApiError } from '../../../src/lib/api-error'
 import { specGiftCardOrder, specLinks, specMeta, TOKEN } from '../api/fixtures'
 import { answerAll, idOperations, makeClient } from '../api/helpers'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { isApiError } from '../../../api/errors'
+import { isApiError } from '../../../lib/api-error'
 import { ErrorState } from '../../../components/ui/error-state'
 import { PageLoading } from '../../../components/ui/page-loading'
 import { giftCardOrderQueries } from '../queries'

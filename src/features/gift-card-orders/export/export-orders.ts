@@ -1,6 +1,6 @@
 import { api } from '../../../api/api'
 import type { GiftCardOrderQuery, GiftCardOrderPage } from '../../../api/client'
-import { isApiError } from '../../../api/errors'
+import { isApiError } from '../../../lib/api-error'
 import type { GiftCardOrder } from '../../../api/schemas'
 import { ordersToCsv } from './csv'
 

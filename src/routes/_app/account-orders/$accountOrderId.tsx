@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isApiError } from '../../../api/errors'
+import { isApiError } from '../../../lib/api-error'
 import { loadQuery } from '../../../app/load-query'
 import { isIdText } from '../../../lib/ids'
 import { accountOrderQueries } from '../../../features/account-orders/queries'

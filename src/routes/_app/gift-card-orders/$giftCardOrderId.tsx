@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isApiError } from '../../../api/errors'
+import { isApiError } from '../../../lib/api-error'
 import { loadQuery } from '../../../app/load-query'
 import { GiftCardOrderNotFound } from '../../../features/gift-card-orders/components/gift-card-order-not-found'
 import { GiftCardOrderPage } from '../../../features/gift-card-orders/components/gift-card-order-page'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
-import { isApiError } from '../../../../api/errors'
+import { isApiError } from '../../../../lib/api-error'
 import { ErrorState } from '../../../../components/ui/error-state'
 import { PageLoading } from '../../../../components/ui/page-loading'
 import { AccountOrderDetails } from '../../../../features/account-orders/components/account-order-details'

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
-import { isApiError } from '../../../../api/errors'
+import { isApiError } from '../../../../lib/api-error'
 import { loadQuery } from '../../../../app/load-query'
 import { OtherOffersNotFound } from '../../../../features/currency-offers/components/other-offers-not-found'
 import { OtherOffersPage } from '../../../../features/currency-offers/components/other-offers-page'

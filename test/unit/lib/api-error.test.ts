@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, defaultMessageForStatus, isApiError, parseRetryAfter } from '../../../src/api/errors'
+import { ApiError, defaultMessageForStatus, isApiError, parseRetryAfter } from '../../../src/lib/api-error'
 
 describe('ApiError', () => {
   it('is an Error with defaults for what is not given', () => {
