@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App } from '../src/app/app'
 import { createApp } from '../src/app/router'
-import { setToken } from '../src/lib/session'
+import { setToken } from '../src/app/token-store'
 
 interface RenderRouteOptions {
   /** The API token in the session; null renders signed out. Default 'demo'. */

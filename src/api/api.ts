@@ -1,4 +1,3 @@
-import { getToken } from '../lib/session'
 import { createApiClient, DEFAULT_TIMEOUT_MS } from './client'
 
 /** A positive whole number of milliseconds from the build's environment, else the default. */
@@ -7,12 +6,19 @@ export function timeoutFromEnv(value: unknown): number {
   return ms > 0 ? ms : DEFAULT_TIMEOUT_MS
 }
 
+// The session (app/) owns the token and hands the client a way to read it: the API layer never reaches for it.
+let tokenSource: () => string | null = () => null
+
+export function setTokenSource(source: () => string | null): void {
+  tokenSource = source
+}
+
 /**
  * The app's one API client. `VITE_API_BASE_URL` names another origin; by default the app's own.
  * `VITE_API_TIMEOUT_MS` sets how long a request may take before it is given up (default 30 s).
  */
 export const api = createApiClient({
   baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-  getToken,
+  getToken: () => tokenSource(),
   timeoutMs: timeoutFromEnv(import.meta.env.VITE_API_TIMEOUT_MS),
 })

@@ -2,9 +2,9 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from '../components/error-page'
 import { DefaultNotFound } from '../components/default-not-found'
 import { PageLoading } from '../components/ui/page-loading'
-import { clearToken } from '../lib/session'
 import { routeTree } from '../routeTree.gen'
 import { createQueryClient } from './query-client'
+import { createSession } from './session'
 
 export interface CreateAppOptions {
   history?: RouterHistory
@@ -15,30 +15,29 @@ export interface CreateAppOptions {
 }
 
 /**
- * The router and the query client, wired together: a 401 anywhere signs out and asks for a token, then
- * returns to the same page, where unsent text is still there.
+ * The router, the query client and the session, wired together: a 401 anywhere signs out and asks for a
+ * token, then returns to the same page, where unsent text is still there.
  */
 export function createApp({ history, retry = true, pendingMinMs }: CreateAppOptions = {}) {
   const queryClient = createQueryClient({
     retry,
     onUnauthorized: () => {
       if (router.state.location.pathname.endsWith('/sign-in')) return
-      clearToken()
-      queryClient.clear()
-      // Unsaved text is kept in memory (lib/drafts) and comes back after signing in: no need to ask first.
-      void router.navigate({
-        to: '/sign-in',
-        search: { redirect: router.state.location.href, expired: true },
-        replace: true,
-        ignoreBlocker: true,
-      })
+      session.signOut({ expiredAt: router.state.location.href })
+    },
+  })
+  const session = createSession({
+    queryClient,
+    navigate: (to) => {
+      if ('href' in to) void router.navigate({ href: to.href, replace: true })
+      else void router.navigate({ to: '/sign-in', search: to.signIn, replace: to.signIn.expired === true, ignoreBlocker: true })
     },
   })
   const router = createRouter({
     routeTree,
     history,
     basepath: import.meta.env.BASE_URL,
-    context: { queryClient },
+    context: { queryClient, session },
     defaultPreload: 'intent',
     // React Query decides what is fresh.
     defaultPreloadStaleTime: 0,

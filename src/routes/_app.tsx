@@ -1,10 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AppLayout } from '../components/layout/app-layout'
-import { getToken } from '../lib/session'
 
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location }) => {
-    if (!getToken()) throw redirect({ to: '/sign-in', search: { redirect: location.href } })
+  beforeLoad: ({ context, location }) => {
+    if (!context.session.isSignedIn()) throw redirect({ to: '/sign-in', search: { redirect: location.href } })
   },
-  component: AppLayout,
+  component: AppRoute,
 })
+
+function AppRoute() {
+  const { session } = Route.useRouteContext()
+  return <AppLayout onSignOut={() => session.signOut()} />
+}

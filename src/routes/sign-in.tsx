@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { z } from 'zod'
 import { SignInPage } from '../components/layout/sign-in-page'
 import { safeRedirect } from '../lib/redirect'
-import { getToken } from '../lib/session'
 
 const signInSearchSchema = z.object({
   redirect: z.string().optional().catch(undefined),
@@ -11,8 +10,8 @@ const signInSearchSchema = z.object({
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: signInSearchSchema,
-  beforeLoad: ({ search }) => {
-    if (getToken()) throw redirect({ href: safeRedirect(search.redirect), replace: true })
+  beforeLoad: ({ context, search }) => {
+    if (context.session.isSignedIn()) throw redirect({ href: safeRedirect(search.redirect), replace: true })
   },
   head: () => ({ meta: [{ title: 'Sign in · Seller Dashboard' }] }),
   component: SignInRoute,
@@ -20,5 +19,7 @@ export const Route = createFileRoute('/sign-in')({
 
 function SignInRoute() {
   const search = Route.useSearch()
-  return <SignInPage redirectTo={safeRedirect(search.redirect)} expired={search.expired === true} />
+  const { session } = Route.useRouteContext()
+  const redirectTo = safeRedirect(search.redirect)
+  return <SignInPage onSignIn={(token) => session.signIn(token, redirectTo)} expired={search.expired === true} />
 }

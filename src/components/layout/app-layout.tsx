@@ -1,22 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Link, Outlet, useNavigate } from '@tanstack/react-router'
-import { clearDrafts } from '../../lib/drafts'
-import { clearToken } from '../../lib/session'
 import { DemoBadge } from './demo-badge'
 import { LookupForm } from './lookup-form'
 import { OfflineNotice } from './offline-notice'
 
-export function AppLayout() {
+export function AppLayout({ onSignOut }: { onSignOut: () => void }) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-
-  // Signing out on purpose leaves nothing behind in this tab: token, data, unsent text.
-  const signOut = () => {
-    clearToken()
-    clearDrafts()
-    queryClient.clear()
-    void navigate({ to: '/sign-in', search: {}, ignoreBlocker: true })
-  }
 
   return (
     <div className="app">
@@ -49,7 +37,7 @@ export function AppLayout() {
             }
           />
         </nav>
-        <button type="button" className="button button--quiet" onClick={signOut}>
+        <button type="button" className="button button--quiet" onClick={onSignOut}>
           Sign out
         </button>
       </header>

@@ -1,6 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { setToken } from '../../lib/session'
 import { DemoBadge } from './demo-badge'
 
 /** Why a pasted token is not usable, or null when it is. */
@@ -13,13 +11,13 @@ export function tokenError(token: string): string | null {
 }
 
 interface SignInPageProps {
-  redirectTo: string
+  /** Keeps the token for this tab and opens the page the seller came for. */
+  onSignIn: (token: string) => void
   expired: boolean
 }
 
 /** A plain form: it is the first page most sellers load, so it stays free of a form library. */
-export function SignInPage({ redirectTo, expired }: SignInPageProps) {
-  const navigate = useNavigate()
+export function SignInPage({ onSignIn, expired }: SignInPageProps) {
   const [value, setValue] = useState(() => (import.meta.env.VITE_DEMO === 'true' ? 'demo' : ''))
   const [error, setError] = useState<string | null>(null)
 
@@ -32,8 +30,7 @@ export function SignInPage({ redirectTo, expired }: SignInPageProps) {
       document.getElementById('api-token')?.focus()
       return
     }
-    setToken(token)
-    void navigate({ href: redirectTo, replace: true })
+    onSignIn(token)
   }
 
   return (

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../../src/api/api'
-import { getToken } from '../../../src/lib/session'
+import { getToken } from '../../../src/app/token-store'
 import { server } from '../../../src/mocks/node'
 import { currentUrl, renderRoute } from '../../render'
 

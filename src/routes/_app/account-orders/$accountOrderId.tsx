@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isApiError } from '../../../lib/api-error'
-import { loadQuery } from '../../../app/load-query'
+import { loadQuery } from '../../../lib/load-query'
 import { isIdText } from '../../../lib/ids'
 import { accountOrderQueries } from '../../../features/account-orders/queries'
 import { AccountOrderNotFound } from './-components/account-order-not-found'

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isApiError } from '../../../lib/api-error'
-import { loadQuery } from '../../../app/load-query'
+import { loadQuery } from '../../../lib/load-query'
 import { GiftCardOrderNotFound } from '../../../features/gift-card-orders/components/gift-card-order-not-found'
 import { GiftCardOrderPage } from '../../../features/gift-card-orders/components/gift-card-order-page'
 import { giftCardOrderQueries, parseOrderId } from '../../../features/gift-card-orders/queries'

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { loadQuery } from '../../../app/load-query'
+import { loadQuery } from '../../../lib/load-query'
 import { GiftCardOrdersPage } from '../../../features/gift-card-orders/components/gift-card-orders-page'
 import { GiftCardOrdersPending } from '../../../features/gift-card-orders/components/gift-card-orders-pending'
 import { giftCardOrderQueries } from '../../../features/gift-card-orders/queries'

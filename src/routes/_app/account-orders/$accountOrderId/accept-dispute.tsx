@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { loadQuery } from '../../../../app/load-query'
+import { loadQuery } from '../../../../lib/load-query'
 import { isIdText } from '../../../../lib/ids'
 import { accountOrderQueries } from '../../../../features/account-orders/queries'
 import { AcceptDisputeScreen } from '../-components/accept-dispute-screen'

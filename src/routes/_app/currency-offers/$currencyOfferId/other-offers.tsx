@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
 import { isApiError } from '../../../../lib/api-error'
-import { loadQuery } from '../../../../app/load-query'
+import { loadQuery } from '../../../../lib/load-query'
 import { OtherOffersNotFound } from '../../../../features/currency-offers/components/other-offers-not-found'
 import { OtherOffersPage } from '../../../../features/currency-offers/components/other-offers-page'
 import { currencyOfferQueries } from '../../../../features/currency-offers/queries'

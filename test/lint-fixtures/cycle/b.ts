@@ -1,0 +1,4 @@
+// Lint fixture: the other half of the cycle.
+import { a } from './a'
+
+export const b = () => a
