@@ -22,7 +22,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ['production/**', 'sub-path/**'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ['production/**', 'sub-path/**', 'proxy-key/**'] },
     // The production build behind the mock HTTP API (test/server), one server per worker: faults, security, a11y.
     { name: 'production-build', testMatch: 'production/build.setup.ts' },
     {
@@ -38,6 +38,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: 'sub-path/**/*.spec.ts',
       dependencies: ['sub-path-build'],
+    },
+    // The production build made with VITE_AUTH=proxy, behind a proxy that holds the API key (test/server).
+    { name: 'proxy-key-build', testMatch: 'proxy-key/build.setup.ts' },
+    {
+      name: 'proxy-key',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: 'proxy-key/**/*.spec.ts',
+      dependencies: ['proxy-key-build'],
     },
   ],
   webServer: {

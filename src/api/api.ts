@@ -6,6 +6,9 @@ export function timeoutFromEnv(value: unknown): number {
   return ms > 0 ? ms : DEFAULT_TIMEOUT_MS
 }
 
+/** `VITE_AUTH=proxy`: the deployment's reverse proxy holds the API key; the app asks for no token. */
+export const authMode = import.meta.env.VITE_AUTH === 'proxy' ? 'proxy' : 'token'
+
 // The session (app/) owns the token and hands the client a way to read it: the API layer never reaches for it.
 let tokenSource: () => string | null = () => null
 
@@ -21,4 +24,5 @@ export const api = createApiClient({
   baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
   getToken: () => tokenSource(),
   timeoutMs: timeoutFromEnv(import.meta.env.VITE_API_TIMEOUT_MS),
+  auth: authMode,
 })

@@ -25,6 +25,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch
   /** A request that takes longer is aborted and fails with a clear message. */
   timeoutMs?: number
+  /**
+   * `token`: the client sends the seller's token. `proxy`: a reverse proxy in front of the API adds the key
+   * itself, behind its own sign-in, so the browser sends none and keeps the proxy's credentials (same origin).
+   */
+  auth?: 'token' | 'proxy'
 }
 
 export interface RequestOptions {
@@ -137,6 +142,7 @@ export function createApiClient({
   getToken,
   fetch: fetchImpl,
   timeoutMs = DEFAULT_TIMEOUT_MS,
+  auth = 'token',
 }: ApiClientOptions) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
 
@@ -159,11 +165,12 @@ export function createApiClient({
     if (url.origin !== apiOrigin) {
       throw new ApiError({ kind: 'invalid_request', message: 'Refused to send the token to another origin.' })
     }
-    const token = getToken()
-    if (!token) {
+    const token = auth === 'token' ? getToken() : null
+    if (auth === 'token' && !token) {
       throw new ApiError({ kind: 'http', status: 401, message: defaultMessageForStatus(401) })
     }
-    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` }
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (token) headers.Authorization = `Bearer ${token}`
     if (body !== undefined) headers['Content-Type'] = 'application/json'
 
     const timeout = new AbortController()
@@ -178,7 +185,7 @@ export function createApiClient({
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: requestSignal,
-        credentials: 'omit',
+        credentials: auth === 'proxy' ? 'same-origin' : 'omit',
         cache: 'no-store',
       })
       // Inside the try: a body cut off, cancelled or timed out is a failed request, not an empty answer.
@@ -217,7 +224,7 @@ export function createApiClient({
       const parsed = errorBodySchema.safeParse(isJson ? json : {})
       const errorBody = parsed.success ? parsed.data : {}
       // A server or proxy may echo the Authorization header; the token must not reach the UI or logs.
-      const redact = (value: string) => value.split(token).join('[redacted]')
+      const redact = (value: string) => (token ? value.split(token).join('[redacted]') : value)
       const fieldErrors: Record<string, string[]> = {}
       for (const [field, messages] of Object.entries(errorBody.errors ?? {})) {
         fieldErrors[field] = (Array.isArray(messages) ? messages : [messages]).map(redact)

@@ -3,6 +3,8 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 
 /** What routes may ask of the seller's session; app/session.ts provides it. */
 export interface Session {
+  /** False when a reverse proxy holds the API key and the seller's sign-in (VITE_AUTH=proxy). */
+  canSignOut: boolean
   isSignedIn(): boolean
   /** Keeps the token for this tab, then opens `redirectTo` (an in-app path). */
   signIn(token: string, redirectTo: string): void

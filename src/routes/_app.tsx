@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app')({
 
 function AppRoute() {
   const { session } = Route.useRouteContext()
-  return <AppLayout onSignOut={() => session.signOut()} />
+  return <AppLayout onSignOut={session.canSignOut ? () => session.signOut() : undefined} />
 }

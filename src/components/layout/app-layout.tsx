@@ -3,7 +3,7 @@ import { DemoBadge } from './demo-badge'
 import { LookupForm } from './lookup-form'
 import { OfflineNotice } from './offline-notice'
 
-export function AppLayout({ onSignOut }: { onSignOut: () => void }) {
+export function AppLayout({ onSignOut }: { onSignOut?: () => void }) {
   const navigate = useNavigate()
 
   return (
@@ -37,9 +37,11 @@ export function AppLayout({ onSignOut }: { onSignOut: () => void }) {
             }
           />
         </nav>
-        <button type="button" className="button button--quiet" onClick={onSignOut}>
-          Sign out
-        </button>
+        {onSignOut ? (
+          <button type="button" className="button button--quiet" onClick={onSignOut}>
+            Sign out
+          </button>
+        ) : null}
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
         <OfflineNotice />

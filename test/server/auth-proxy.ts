@@ -1,0 +1,34 @@
+/*
+ * A reverse proxy as the README's "API key held by the proxy" recipe describes: it asks for its own sign-in
+ * (HTTP basic auth here; an SSO proxy works the same), and only then forwards to the upstream, putting the
+ * API key into the Authorization header of /v2/* requests itself. The browser never sees the key.
+ */
+import { createServer, request, type Server } from 'node:http'
+
+export interface AuthProxyOptions {
+  /** Where the app and the API are served, e.g. http://127.0.0.1:8787. */
+  upstream: string
+  user: string
+  password: string
+  apiKey: string
+}
+
+export function createAuthProxy({ upstream, user, password, apiKey }: AuthProxyOptions): Server {
+  const expected = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
+  return createServer((req, res) => {
+    if (req.headers.authorization !== expected) {
+      res.writeHead(401, { 'WWW-Authenticate': 'Basic realm="Seller Dashboard"', 'Content-Type': 'text/plain' })
+      res.end('Sign in to the proxy first.')
+      return
+    }
+    const headers = { ...req.headers }
+    delete headers.authorization
+    if ((req.url ?? '').startsWith('/v2/')) headers.authorization = `Bearer ${apiKey}`
+    const forwarded = request(new URL(req.url ?? '/', upstream), { method: req.method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    })
+    forwarded.on('error', () => res.writeHead(502).end())
+    req.pipe(forwarded)
+  })
+}

@@ -1,0 +1,26 @@
+import { HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { specAccountOrder } from './fixtures'
+import { answerAll, makeClient, recordingFetch } from './helpers'
+
+describe('behind a proxy that holds the API key (auth: proxy)', () => {
+  it('sends no Authorization header and asks for no token', async () => {
+    const seen = answerAll(() => HttpResponse.json({ data: specAccountOrder() }))
+    const client = makeClient({ auth: 'proxy', getToken: () => null })
+    await expect(client.getAccountOrder(1)).resolves.toMatchObject({ id: specAccountOrder().id })
+    expect(seen[0]?.headers.get('Authorization')).toBeNull()
+  })
+
+  it("keeps the proxy's own sign-in: credentials go along to the same origin only", async () => {
+    const recording = recordingFetch()
+    await makeClient({ auth: 'proxy', fetch: recording.fetch }).getAccountOrder(1).catch(() => undefined)
+    expect(recording.calls[0]?.init?.credentials).toBe('same-origin')
+  })
+
+  it('in token mode, sends the token and never cookies or HTTP credentials', async () => {
+    const recording = recordingFetch()
+    await makeClient({ fetch: recording.fetch }).getAccountOrder(1).catch(() => undefined)
+    expect(recording.calls[0]?.init?.credentials).toBe('omit')
+    expect(new Headers(recording.calls[0]?.init?.headers).get('Authorization')).toMatch(/^Bearer /)
+  })
+})
