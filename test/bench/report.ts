@@ -1,3 +1,4 @@
+import { kB, table } from './markdown'
 import type { BenchFigures, TargetCheck } from './targets'
 
 export interface Machine {
@@ -8,13 +9,6 @@ export interface Machine {
   os: string
   node: string
   chromium: string
-}
-
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
-
-function table(header: string[], rows: (string | number)[][]): string[] {
-  return [row(header), row(header.map(() => '---')), ...rows.map(row)]
 }
 
 /** The figures as Markdown: targets first, then each measurement. */
