@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { giftCardOrderSchema } from '../../../src/api/schemas'
+import { giftCardOrderSchema } from '../api/strict-readers'
 import { csvCell, ordersToCsv } from '../../../src/features/gift-card-orders/export/csv'
 
 /** A small RFC 4180 reader, to check that what is written reads back. */
