@@ -1,4 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { store } from '../../../src/mocks/db'
+import { expectNoAxeViolations } from '../fixtures'
 import { expect, openSignedIn, test } from './fixtures'
 
 /*
@@ -59,4 +62,27 @@ test('an offers list with one broken price still ranks the rest', async ({ page 
   await expect(unranked.getByRole('rowheader', { name: String(broken.id) })).toBeVisible()
   await expect(unranked.getByText('Unreadable value')).toBeVisible()
   await expect(page.getByText('1 field could not be read and is marked.')).toBeVisible()
+})
+
+async function expectAccessibleInBothSchemes(page: Page) {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expectNoAxeViolations(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast', 'link-in-text-block']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test('marked values, the page note and a dispute that cannot be accepted have no axe violation', async ({ page }) => {
+  test.setTimeout(90_000)
+  const order = store().accountOrders.get(1001)!
+  store().accountOrders.set(1001, { ...order, dispute_case_id: 'case-7001' as never, price_usd: 'N/A' as never })
+
+  await openSignedIn(page, '/account-orders/1001')
+  const accept = page.getByRole('button', { name: 'Accept dispute' })
+  await expect(accept).toBeDisabled()
+  await expect(page.getByText('The dispute case id could not be read.')).toBeVisible()
+  await expect(page.getByText('2 fields could not be read and are marked.')).toBeVisible()
+  await page.getByRole('region', { name: 'Order' }).getByText('Unreadable value').first().click()
+  await expect(page.getByText('"N/A"')).toBeVisible()
+  await expectAccessibleInBothSchemes(page)
 })
