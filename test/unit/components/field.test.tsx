@@ -4,7 +4,9 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { Checkbox } from '../../../src/components/ui/checkbox'
 import { Field } from '../../../src/components/ui/field'
-import { Input, Select, Textarea } from '../../../src/components/ui/input'
+import { Input } from '../../../src/components/ui/input'
+import { Select } from '../../../src/components/ui/select'
+import { Textarea } from '../../../src/components/ui/textarea'
 
 function MessageField({ max = 10 }: { max?: number }) {
   const [value, setValue] = useState('')
