@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { ErrorState } from '../../../components/ui/error-state'
+import { useRecentItem } from '../../../lib/recent-items'
 import { PageLoading } from '../../../components/ui/page-loading'
 import { currencyOfferQueries } from '../queries'
 import '../currency-offers.css'
@@ -16,6 +17,7 @@ export function OtherOffersPage() {
   const { currencyOfferId } = route.useParams()
   const query = useQuery(currencyOfferQueries.otherOffers(currencyOfferId))
   const { data, error, isFetching, dataUpdatedAt, refetch } = query
+  useRecentItem('competing-offers', currencyOfferId, data !== undefined)
 
   return (
     <section className="page offers-page" aria-labelledby="offers-title">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { describeError } from '../../../lib/error-message'
 import { formatNumber } from '../../../lib/format'
+import { usePageAction } from '../../../lib/page-actions'
 import type { ExportProgress } from '../export/export-orders'
 import type { GiftCardOrdersSearch } from '../search'
 
@@ -47,6 +48,7 @@ export function ExportCsv({ search, total }: ExportCsvProps) {
   }
 
   const running = state.kind === 'running'
+  usePageAction('export-csv', 'Download CSV of this list', () => (running || total === 0 ? undefined : void start()), 'export')
   return (
     <div className="gco-export">
       {running ? (

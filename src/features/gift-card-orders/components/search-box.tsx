@@ -51,6 +51,7 @@ export function SearchBox() {
         inputMode="numeric"
         autoComplete="off"
         maxLength={100}
+        data-shortcut="list-search"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
       />
