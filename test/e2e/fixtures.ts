@@ -18,3 +18,14 @@ export async function expectNoAxeViolations(page: Page) {
     .analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
+
+/** The command palette's field; open it first (the header's Search button or Ctrl+K). */
+export const paletteField = (page: Page) => page.getByRole('combobox', { name: 'Search pages, actions and ids' })
+
+/** Opens the search from the header and types `text`; then Enter opens the first option, or the one named `option`. */
+export async function searchAndOpen(page: Page, text: string, option?: string) {
+  await page.getByRole('button', { name: /^Search/ }).click()
+  await paletteField(page).fill(text)
+  if (option) await page.getByRole('option', { name: option, exact: true }).click()
+  else await paletteField(page).press('Enter')
+}

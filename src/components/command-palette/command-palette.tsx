@@ -3,7 +3,8 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { readRecentItems } from '../../lib/recent-items'
 import './command-palette.css'
 import { PaletteList } from './palette-list'
-import { paletteIdProblem, paletteOptions, type PaletteCommand, type PaletteOption } from './palette-options'
+import { useReturnFocus } from './use-return-focus'
+import { paletteNoMatch, paletteOptions, type PaletteCommand, type PaletteOption } from './palette-options'
 
 export interface CommandPaletteProps {
   open: boolean
@@ -18,11 +19,12 @@ export interface CommandPaletteProps {
 
 /** Search and commands: a labelled dialog holding a combobox and its listbox (WAI-ARIA combobox pattern). */
 export function CommandPalette({ open, onOpenChange, placeholder, ...rest }: CommandPaletteProps) {
+  const focus = useReturnFocus()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="palette" data-palette="">
+        <Dialog.Content className="palette" data-palette="" {...focus}>
           <Dialog.Title className="visually-hidden">Search and commands</Dialog.Title>
           <PaletteBody {...rest} placeholder={placeholder} close={() => onOpenChange(false)} />
         </Dialog.Content>
@@ -40,7 +42,7 @@ function PaletteBody({ pages, actions, hasRoute, onNavigate, placeholder, close 
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const options = paletteOptions({ query, recent, pages, actions, hasRoute })
-  const problem = options.length === 0 ? paletteIdProblem(query) : null
+  const noMatch = options.length === 0 ? paletteNoMatch(query) : null
   const activeIndex = Math.min(active, options.length - 1)
   const optionId = (index: number) => `${baseId}-option-${index}`
   const listId = `${baseId}-list`
@@ -86,7 +88,7 @@ function PaletteBody({ pages, actions, hasRoute, onNavigate, placeholder, close 
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
-        aria-invalid={problem ? true : undefined}
+        aria-invalid={noMatch?.invalidId ? true : undefined}
         aria-describedby={`${baseId}-status`}
         autoComplete="off"
         spellCheck={false}
@@ -101,8 +103,8 @@ function PaletteBody({ pages, actions, hasRoute, onNavigate, placeholder, close 
       {expanded ? (
         <PaletteList id={listId} options={options} active={activeIndex} optionId={optionId} onHover={setActive} onChoose={choose} />
       ) : null}
-      <p id={`${baseId}-status`} role="status" className={problem ? 'palette__status field__error' : 'palette__status'}>
-        {problem ?? (expanded ? <span className="visually-hidden">{resultCount(options.length)}</span> : 'No results.')}
+      <p id={`${baseId}-status`} role="status" className={noMatch?.invalidId ? 'palette__status field__error' : 'palette__status'}>
+        {noMatch ? noMatch.message : <span className="visually-hidden">{resultCount(options.length)}</span>}
       </p>
       <Dialog.Description className="palette__hint">
         ↑ ↓ to move, Enter to open, Esc to close.

@@ -85,10 +85,12 @@ export function paletteOptions({ query, recent, pages, actions, hasRoute }: Pale
   return [...recentOptions, ...commandOptions('Pages', pages, needles), ...commandOptions('Actions', actions, needles)]
 }
 
-/** Why the typed text cannot be an id, when it looks like one but is not. */
-export function paletteIdProblem(query: string): string | null {
-  if (!looksLikeId(query)) return null
-  const tokens = words(query)
-  if (tokens.some(isIdText)) return null
-  return lookupIdError(tokens.find((token) => /[0-9\uFF10-\uFF19]/.test(token)) ?? query)
+/** What the palette says when nothing matches: why the text is not an id, when it was meant as one. */
+export function paletteNoMatch(query: string): { message: string; invalidId: boolean } | null {
+  if (query.trim() === '') return null
+  if (looksLikeId(query)) {
+    const digits = words(query).find((token) => /[0-9\uFF10-\uFF19]/.test(token)) ?? query
+    return { message: lookupIdError(digits) ?? 'No results.', invalidId: true }
+  }
+  return { message: 'No page or action matches. An id is a whole number such as 1001.', invalidId: false }
 }

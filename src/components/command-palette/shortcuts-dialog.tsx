@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { isApplePlatform, shortcutList } from '../../lib/shortcuts'
 import './command-palette.css'
+import { useReturnFocus } from './use-return-focus'
 
 interface ShortcutsDialogProps {
   open: boolean
@@ -8,11 +9,12 @@ interface ShortcutsDialogProps {
 }
 
 export function ShortcutsDialog({ open, onOpenChange }: ShortcutsDialogProps) {
+  const focus = useReturnFocus()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog shortcuts">
+        <Dialog.Content className="dialog shortcuts" {...focus}>
           <Dialog.Title className="dialog__title">Keyboard shortcuts</Dialog.Title>
           <Dialog.Description className="muted">One-key shortcuts work when the focus is not in a field.</Dialog.Description>
           <table className="shortcuts__table">

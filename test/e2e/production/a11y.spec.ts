@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { expectNoAxeViolations } from '../fixtures'
+import { expectNoAxeViolations, searchAndOpen } from '../fixtures'
 import { fastForwardUntilVisible } from './fault-steps'
 import { expect, openSignedIn, test } from './fixtures'
 
@@ -59,8 +59,7 @@ test.describe('no axe violation, light and dark', () => {
     await whileLoading(
       page,
       async () => {
-        await page.getByLabel('Account order id').fill('1003')
-        await page.getByRole('button', { name: 'Go to order' }).click()
+        await searchAndOpen(page, '1003', 'Account order 1003')
       },
       page.getByRole('status').filter({ hasText: 'Loading…' }),
     )
@@ -137,8 +136,7 @@ test.describe('no axe violation, light and dark', () => {
     await whileLoading(
       page,
       async () => {
-        await page.getByLabel('Currency offer id').fill('3001')
-        await page.getByRole('button', { name: 'Competing offers' }).click()
+        await searchAndOpen(page, '3001', 'Competing offers for 3001')
       },
       page.getByRole('status').filter({ hasText: /Loading/ }).first(),
     )
