@@ -1,7 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { readRecentItems } from '../../lib/recent-items'
-import './command-palette.css'
+import { cx } from '../ui/class-names'
+import { Dialog, DialogDescription, DialogTitle, ModalContent } from '../ui/dialog'
+import styles from './palette.module.css'
 import { PaletteList } from './palette-list'
 import { useReturnFocus } from './use-return-focus'
 import { paletteNoMatch, paletteOptions, type PaletteCommand, type PaletteOption } from './palette-options'
@@ -21,15 +22,12 @@ export interface CommandPaletteProps {
 export function CommandPalette({ open, onOpenChange, placeholder, ...rest }: CommandPaletteProps) {
   const focus = useReturnFocus()
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="palette" data-palette="" {...focus}>
-          <Dialog.Title className="visually-hidden">Search and commands</Dialog.Title>
-          <PaletteBody {...rest} placeholder={placeholder} close={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <ModalContent layout={styles.palette} data-palette="" closeLabel="Close search" {...focus}>
+        <DialogTitle className="visually-hidden">Search and commands</DialogTitle>
+        <PaletteBody {...rest} placeholder={placeholder} close={() => onOpenChange(false)} />
+      </ModalContent>
+    </Dialog>
   )
 }
 
@@ -82,7 +80,7 @@ function PaletteBody({ pages, actions, hasRoute, onNavigate, placeholder, close 
       </label>
       <input
         id={`${baseId}-input`}
-        className="palette__input"
+        className={styles.input}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -103,12 +101,10 @@ function PaletteBody({ pages, actions, hasRoute, onNavigate, placeholder, close 
       {expanded ? (
         <PaletteList id={listId} options={options} active={activeIndex} optionId={optionId} onHover={setActive} onChoose={choose} />
       ) : null}
-      <p id={`${baseId}-status`} role="status" className={noMatch?.invalidId ? 'palette__status field__error' : 'palette__status'}>
+      <p id={`${baseId}-status`} role="status" className={cx(styles.status, noMatch?.invalidId && styles.invalid)}>
         {noMatch ? noMatch.message : <span className="visually-hidden">{resultCount(options.length)}</span>}
       </p>
-      <Dialog.Description className="palette__hint">
-        ↑ ↓ to move, Enter to open, Esc to close.
-      </Dialog.Description>
+      <DialogDescription className={styles.hint}>↑ ↓ to move, Enter to open, Esc to close.</DialogDescription>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import type { PaletteGroup, PaletteOption } from './palette-options'
+import styles from './palette.module.css'
 
 interface PaletteListProps {
   id: string
@@ -14,10 +15,10 @@ export function PaletteList({ id, options, active, optionId, onHover, onChoose }
   const groups = new Map<PaletteGroup, { option: PaletteOption; index: number }[]>()
   options.forEach((option, index) => groups.set(option.group, [...(groups.get(option.group) ?? []), { option, index }]))
   return (
-    <div id={id} role="listbox" aria-label="Results" className="palette__list">
+    <div id={id} role="listbox" aria-label="Results" className={styles.list}>
       {[...groups].map(([group, entries]) => (
         <div key={group} role="group" aria-labelledby={`${id}-${slug(group)}`}>
-          <div id={`${id}-${slug(group)}`} className="palette__group" aria-hidden="true">
+          <div id={`${id}-${slug(group)}`} className={styles.group} aria-hidden="true">
             {group}
           </div>
           {entries.map(({ option, index }) => (
@@ -26,7 +27,7 @@ export function PaletteList({ id, options, active, optionId, onHover, onChoose }
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              className="palette__option"
+              className={styles.option}
               onMouseMove={() => (index === active ? undefined : onHover(index))}
               // The field keeps the focus: a pointer press must not move it.
               onMouseDown={(event) => event.preventDefault()}

@@ -1,6 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog'
+import { Fragment } from 'react'
 import { isApplePlatform, shortcutList } from '../../lib/shortcuts'
-import './command-palette.css'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog'
+import { Kbd } from '../ui/kbd'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table'
 import { useReturnFocus } from './use-return-focus'
 
 interface ShortcutsDialogProps {
@@ -11,37 +13,34 @@ interface ShortcutsDialogProps {
 export function ShortcutsDialog({ open, onOpenChange }: ShortcutsDialogProps) {
   const focus = useReturnFocus()
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog shortcuts" {...focus}>
-          <Dialog.Title className="dialog__title">Keyboard shortcuts</Dialog.Title>
-          <Dialog.Description className="muted">One-key shortcuts work when the focus is not in a field.</Dialog.Description>
-          <table className="shortcuts__table">
-            <thead>
-              <tr>
-                <th scope="col">Keys</th>
-                <th scope="col">What they do</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shortcutList(isApplePlatform()).map(({ keys, action }) => (
-                <tr key={action}>
-                  <td>
-                    {keys.map((key) => (
-                      <kbd key={key}>{key}</kbd>
-                    ))}
-                  </td>
-                  <td>{action}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="dialog__actions">
-            <Dialog.Close className="button">Close</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent {...focus}>
+        <DialogTitle>Keyboard shortcuts</DialogTitle>
+        <DialogDescription>One-key shortcuts work when the focus is not in a field.</DialogDescription>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Keys</TableHead>
+              <TableHead>What they do</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {shortcutList(isApplePlatform()).map(({ keys, action }) => (
+              <TableRow key={action}>
+                <TableCell>
+                  {keys.map((key, index) => (
+                    <Fragment key={key}>
+                      {index > 0 ? ' ' : null}
+                      <Kbd>{key}</Kbd>
+                    </Fragment>
+                  ))}
+                </TableCell>
+                <TableCell>{action}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+    </Dialog>
   )
 }

@@ -2,11 +2,14 @@ import { Outlet, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { currentPageActions } from '../../lib/page-actions'
 import type { PaletteCommand } from '../command-palette/palette-options'
+import { cx } from '../ui/class-names'
+import { setTheme, useTheme } from '../ui/theme'
+import { Toaster } from '../ui/toaster'
 import { AppHeader } from './app-header'
 import { MobileNav } from './mobile-nav'
 import { NAV_ITEMS } from './nav-items'
 import { OfflineNotice } from './offline-notice'
-import './shell.css'
+import styles from './shell.module.css'
 import { Sidebar } from './sidebar'
 import { useHasRoute } from './use-has-route'
 import { useShellShortcuts } from './use-shell-shortcuts'
@@ -27,6 +30,7 @@ interface PaletteState {
 export function AppLayout({ onSignOut }: { onSignOut: () => void }) {
   const router = useRouter()
   const hasRoute = useHasRoute()
+  const { resolvedTheme } = useTheme()
   const [collapsed, setCollapsed] = useStoredFlag('seller-dashboard.sidebar-collapsed')
   const [drawerOpen, setDrawerOpen] = useState(false)
   // null until first opened: the lazy parts mount only then.
@@ -46,13 +50,19 @@ export function AppLayout({ onSignOut }: { onSignOut: () => void }) {
   }))
   const actions: PaletteCommand[] = [
     ...currentPageActions().map(({ label, keywords, run }) => ({ label, keywords, perform: { run } })),
+    {
+      label: resolvedTheme === 'dark' ? 'Switch to the light theme' : 'Switch to the dark theme',
+      keywords: 'toggle theme colour color scheme mode',
+      perform: { run: () => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark') },
+    },
+    { label: 'Use the system’s theme', keywords: 'theme colour color scheme mode', perform: { run: () => setTheme('system') } },
     { label: 'Show keyboard shortcuts', keywords: 'help keys', perform: { run: () => setShortcuts(true) } },
     { label: 'Sign out', keywords: 'log out leave', perform: { run: onSignOut } },
   ]
 
   return (
-    <div className={collapsed ? 'app app--collapsed' : 'app'}>
-      <a className="skip-link" href="#main">
+    <div className={cx(styles.app, collapsed && styles.collapsed)}>
+      <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
       <Sidebar
@@ -61,17 +71,18 @@ export function AppLayout({ onSignOut }: { onSignOut: () => void }) {
         onLookup={openPalette}
         onSignOut={onSignOut}
       />
-      <div className="app__column">
+      <div className={styles.column}>
         <AppHeader
           menu={<MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} onLookup={openPalette} onSignOut={onSignOut} />}
           onSearch={() => openPalette()}
           onSearchIntent={() => void loadPalette().catch(() => undefined)}
         />
-        <main id="main" className="app-main" tabIndex={-1}>
+        <main id="main" className={styles.main} tabIndex={-1}>
           <OfflineNotice />
           <Outlet />
         </main>
       </div>
+      <Toaster />
       <Suspense fallback={null}>
         {palette ? (
           <CommandPalette

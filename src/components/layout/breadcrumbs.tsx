@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { isIdText } from '../../lib/ids'
 import { NAV_ITEMS } from './nav-items'
+import styles from './shell.module.css'
 import { useHasRoute } from './use-has-route'
 
 interface Crumb {
@@ -29,9 +30,9 @@ export function Breadcrumbs() {
   const template = last?.fullPath ?? '/'
   const path = last ? interpolate(template, last.params as Record<string, string>) : '/'
   const crumbs = crumbsFor(template, path, hasRoute)
-  if (crumbs.length === 0) return <div className="breadcrumbs" />
+  if (crumbs.length === 0) return <div className={styles.breadcrumbs} />
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.label}>

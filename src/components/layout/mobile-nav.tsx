@@ -1,7 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { Menu, X } from 'lucide-react'
+import Menu from 'lucide-react/icons/menu'
+import { Button } from '../ui/button'
+import { Dialog, DialogTitle, DialogTrigger } from '../ui/dialog'
+import { SheetContent } from '../ui/sheet'
 import { NavList } from './nav-list'
 import { SessionFooter } from './session-footer'
+import styles from './shell.module.css'
 import { Brand } from './sidebar'
 
 interface MobileNavProps {
@@ -18,24 +21,20 @@ interface MobileNavProps {
 export function MobileNav({ open, onOpenChange, onLookup, onSignOut }: MobileNavProps) {
   const close = () => onOpenChange(false)
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className="icon-button menu-button" aria-label="Open navigation">
-        <Menu aria-hidden="true" className="nav__icon" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="drawer" aria-describedby={undefined}>
-          <div className="drawer__head">
-            <Dialog.Title className="visually-hidden">Navigation</Dialog.Title>
-            <Brand onChoose={close} />
-            <Dialog.Close className="icon-button" aria-label="Close navigation">
-              <X aria-hidden="true" className="nav__icon" />
-            </Dialog.Close>
-          </div>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" className={styles.menuButton} aria-label="Open navigation">
+          <Menu aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <SheetContent side="left" aria-describedby={undefined} closeLabel="Close navigation">
+        <DialogTitle className="visually-hidden">Navigation</DialogTitle>
+        <div className={styles.drawerBody}>
+          <Brand onChoose={close} />
           <NavList onLookup={onLookup} onChoose={close} />
           <SessionFooter onSignOut={onSignOut} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </SheetContent>
+    </Dialog>
   )
 }

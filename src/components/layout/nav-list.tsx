@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { NAV_ITEMS } from './nav-items'
+import styles from './shell.module.css'
 import { useHasRoute } from './use-has-route'
 
 interface NavListProps {
@@ -14,13 +15,13 @@ interface NavListProps {
 export function NavList({ collapsed = false, onLookup, onChoose }: NavListProps) {
   const hasRoute = useHasRoute()
   return (
-    <nav aria-label="Main" className="nav">
-      <ul className="nav__list">
+    <nav aria-label="Main" className={styles.nav}>
+      <ul className={styles.navList}>
         {NAV_ITEMS.map(({ label, icon: Icon, to, lookup }) => {
           const content = (
             <>
-              <Icon aria-hidden="true" className="nav__icon" />
-              <span className="nav__label">{label}</span>
+              <Icon aria-hidden="true" className={styles.icon} />
+              <span className={styles.label}>{label}</span>
             </>
           )
           const title = collapsed ? label : undefined
@@ -30,7 +31,7 @@ export function NavList({ collapsed = false, onLookup, onChoose }: NavListProps)
                 <Link
                   // The list is declared as plain paths so a route that does not exist yet can be named.
                   to={to as '/'}
-                  className="nav__link"
+                  className={styles.navLink}
                   title={title}
                   activeOptions={{ exact: to === '/' }}
                   activeProps={{ 'aria-current': 'page' }}
@@ -41,7 +42,7 @@ export function NavList({ collapsed = false, onLookup, onChoose }: NavListProps)
               ) : (
                 <button
                   type="button"
-                  className="nav__link"
+                  className={styles.navLink}
                   title={title}
                   aria-haspopup="dialog"
                   onClick={() => {

@@ -1,19 +1,20 @@
+import { Skeleton } from '../ui/skeleton'
+import styles from './shell.module.css'
+
 /**
- * The pending screen while a route's code or data loads: grey blocks shaped like a page (a title, a line
- * of text, a table), so nothing jumps when the content arrives. The words stay for screen readers.
+ * The pending screen while a route's code or data loads: blocks shaped like a page (a title, a line of text,
+ * a table), so nothing jumps when the content arrives. The words stay for screen readers.
  */
 export function PageSkeleton({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div className="page-skeleton" role="status" aria-live="polite">
+    <div className={styles.pending} role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
-      <div aria-hidden="true">
-        <div className="skeleton page-skeleton__title" />
-        <div className="skeleton page-skeleton__line" />
-        <div className="page-skeleton__table">
-          {Array.from({ length: 8 }, (_, row) => (
-            <div key={row} className="skeleton page-skeleton__row" />
-          ))}
-        </div>
+      <Skeleton className={styles.pendingTitle} />
+      <Skeleton className={styles.pendingLine} />
+      <div className={styles.pendingTable}>
+        {Array.from({ length: 8 }, (_, row) => (
+          <Skeleton key={row} className={styles.pendingRow} />
+        ))}
       </div>
     </div>
   )

@@ -1,7 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { PanelLeftClose, PanelLeftOpen, Store } from 'lucide-react'
+import PanelLeftClose from 'lucide-react/icons/panel-left-close'
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open'
+import Store from 'lucide-react/icons/store'
+import { cx } from '../ui/class-names'
 import { NavList } from './nav-list'
 import { SessionFooter } from './session-footer'
+import styles from './shell.module.css'
 
 interface SidebarProps {
   collapsed: boolean
@@ -13,14 +17,15 @@ interface SidebarProps {
 /** The laptop sidebar; on a phone it is hidden and the same parts open in a drawer (MobileNav). */
 export function Sidebar({ collapsed, onToggleCollapsed, onLookup, onSignOut }: SidebarProps) {
   const Toggle = collapsed ? PanelLeftOpen : PanelLeftClose
+  const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar'
   return (
-    <div className={collapsed ? 'sidebar sidebar--collapsed' : 'sidebar'}>
+    <div className={cx(styles.sidebar, collapsed && styles.collapsed)}>
       <Brand collapsed={collapsed} />
       <NavList collapsed={collapsed} onLookup={onLookup} />
       <SessionFooter onSignOut={onSignOut} collapsed={collapsed} />
-      <button type="button" className="nav__link sidebar__toggle" onClick={onToggleCollapsed} title={collapsed ? 'Expand sidebar' : undefined}>
-        <Toggle aria-hidden="true" className="nav__icon" />
-        <span className="nav__label">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+      <button type="button" className={styles.navLink} onClick={onToggleCollapsed} title={collapsed ? toggleLabel : undefined}>
+        <Toggle aria-hidden="true" className={styles.icon} />
+        <span className={styles.label}>{toggleLabel}</span>
       </button>
     </div>
   )
@@ -28,9 +33,9 @@ export function Sidebar({ collapsed, onToggleCollapsed, onLookup, onSignOut }: S
 
 export function Brand({ collapsed = false, onChoose }: { collapsed?: boolean; onChoose?: () => void }) {
   return (
-    <Link to="/" className="brand" title={collapsed ? 'Seller Dashboard' : undefined} onClick={onChoose}>
-      <Store aria-hidden="true" className="nav__icon" />
-      <span className="nav__label">Seller Dashboard</span>
+    <Link to="/" className={styles.brand} title={collapsed ? 'Seller Dashboard' : undefined} onClick={onChoose}>
+      <Store aria-hidden="true" className={styles.icon} />
+      <span className={styles.label}>Seller Dashboard</span>
     </Link>
   )
 }

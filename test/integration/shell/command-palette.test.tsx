@@ -118,7 +118,7 @@ describe('keyboard shortcuts', () => {
     await user.keyboard('?')
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
     const rows = within(dialog).getAllByRole('row').map((row) => row.textContent)
-    expect(rows).toContain('CtrlKOpen the search and commands')
+    expect(rows).toContain('Ctrl KOpen the search and commands')
     expect(rows).toContain('/Search the current list')
     expect(rows).toContain('?Show the keyboard shortcuts')
   })
@@ -130,5 +130,17 @@ describe('keyboard shortcuts', () => {
     await user.keyboard('/')
     expect(search).toHaveFocus()
     expect(search).toHaveValue('')
+  })
+})
+
+describe('theme from the palette', () => {
+  it('switches to the dark theme and back to the system’s', async () => {
+    const { user } = await renderRoute('/')
+    await user.type(await openPalette(user), 'dark')
+    expect(paletteOptionNames()).toEqual(['Switch to the dark theme'])
+    await user.keyboard('{Enter}')
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark')
+    await user.type(await openPalette(user), 'system theme{Enter}')
+    expect(document.documentElement).not.toHaveAttribute('data-theme')
   })
 })

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { describeError } from '../../../lib/error-message'
 import { formatNumber } from '../../../lib/format'
 import { usePageAction } from '../../../lib/page-actions'
+import { toastFailure } from '../../../components/layout/toast-failure'
+import { toast } from '../../../components/ui/toast-store'
 import type { ExportProgress } from '../export/export-orders'
 import type { GiftCardOrdersSearch } from '../search'
 
@@ -37,11 +39,14 @@ export function ExportCsv({ search, total }: ExportCsvProps) {
         signal: abort.signal,
         onProgress: (progress) => setState({ kind: 'running', progress }),
       })
-      saveCsvFile(result.csv, `gift-card-orders-${new Date().toISOString().slice(0, 10)}.csv`)
+      const fileName = `gift-card-orders-${new Date().toISOString().slice(0, 10)}.csv`
+      saveCsvFile(result.csv, fileName)
       setState({ kind: 'done', count: result.count })
+      toast.success('CSV ready', { details: `${formatNumber(result.count)} orders in ${fileName}` })
     } catch (error) {
-      if (abort.signal.aborted) setState({ kind: 'cancelled' })
-      else setState({ kind: 'failed', message: describeError(error).detail })
+      if (abort.signal.aborted) return setState({ kind: 'cancelled' })
+      setState({ kind: 'failed', message: describeError(error).detail })
+      toastFailure('CSV download failed', error)
     } finally {
       if (controller.current === abort) controller.current = null
     }
