@@ -29,3 +29,8 @@ export async function searchAndOpen(page: Page, text: string, option?: string) {
   if (option) await page.getByRole('option', { name: option, exact: true }).click()
   else await paletteField(page).press('Enter')
 }
+
+/** Takes the focus out of any field, so one-key shortcuts apply. */
+export async function blur(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+}

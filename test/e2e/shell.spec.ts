@@ -26,8 +26,9 @@ test('returns to the page asked for after signing in, and signs out', async ({ p
 })
 
 test('works on a 360 px phone', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 })
   await signIn(page)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible()
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 })
