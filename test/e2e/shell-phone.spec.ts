@@ -67,6 +67,6 @@ test('touch targets of the shell are at least 24 px', async ({ page }) => {
   await expect(drawer).toBeVisible()
   for (const target of await drawer.getByRole('link').all()) {
     const box = await target.boundingBox()
-    expect(box && Math.min(box.width, box.height), await target.textContent()).toBeGreaterThanOrEqual(24)
+    expect(box && Math.min(box.width, box.height), (await target.textContent()) ?? '').toBeGreaterThanOrEqual(24)
   }
 })
