@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
@@ -36,6 +37,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountOrdersIndexRoute = AppAccountOrdersIndexRouteImport.update({
+  id: '/account-orders/',
+  path: '/account-orders/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAccountOrdersAccountOrderIdRoute =
@@ -74,6 +80,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/account-orders/': typeof AppAccountOrdersIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
@@ -84,6 +91,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/account-orders': typeof AppAccountOrdersIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
@@ -96,6 +104,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/_app/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/_app/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
@@ -108,6 +117,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/account-orders/$accountOrderId'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/account-orders/'
     | '/gift-card-orders/'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/other-offers'
@@ -118,6 +128,7 @@ export interface FileRouteTypes {
     | '/'
     | '/account-orders/$accountOrderId'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/account-orders'
     | '/gift-card-orders'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/other-offers'
@@ -129,6 +140,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/account-orders/$accountOrderId'
     | '/_app/gift-card-orders/$giftCardOrderId'
+    | '/_app/account-orders/'
     | '/_app/gift-card-orders/'
     | '/_app/account-orders/$accountOrderId/accept-dispute'
     | '/_app/currency-offers/$currencyOfferId/other-offers'
@@ -167,6 +179,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account-orders/': {
+      id: '/_app/account-orders/'
+      path: '/account-orders'
+      fullPath: '/account-orders/'
+      preLoaderRoute: typeof AppAccountOrdersIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/account-orders/$accountOrderId': {
@@ -227,6 +246,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute: typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
 }
@@ -237,6 +257,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountOrdersAccountOrderIdRoute:
     AppAccountOrdersAccountOrderIdRouteWithChildren,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
+  AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute:
     AppCurrencyOffersCurrencyOfferIdOtherOffersRoute,

@@ -17,6 +17,21 @@ import {
   type PaginationLinks,
   type PaginationMeta,
 } from './schemas'
+import {
+  accountOrderListItemSchema,
+  currencyOfferResponseSchema,
+  currencyOfferSchema,
+  pageSchema,
+  type CurrencyOffer,
+} from './list-schemas'
+import {
+  accountOrderList,
+  buildListParams,
+  currencyOfferList,
+  giftCardOrderList,
+  type ListDeclaration,
+  type ListQuery,
+} from './lists'
 
 export interface ApiClientOptions {
   /** The API's origin (and path prefix, if any). '' means the app's own origin. */
@@ -33,27 +48,9 @@ export interface RequestOptions {
 
 export type Id = string | number
 
-export const GIFT_CARD_ORDER_FILTERS = [
-  'search',
-  'gift_card_id',
-  'gift_card_offer_id',
-  'region_id',
-  'brand_id',
-  'buyer_id',
-  'status',
-  'created_at',
-  'updated_at',
-  'completed_at',
-  'refunded_at',
-] as const
-
-export type GiftCardOrderFilter = (typeof GIFT_CARD_ORDER_FILTERS)[number]
-type QueryValue = string | number | null | undefined
-
-export type GiftCardOrderQuery = Partial<Record<GiftCardOrderFilter | 'sort' | 'per_page' | 'page', QueryValue>>
-
-export interface GiftCardOrderPage {
-  orders: GiftCardOrder[]
+/** One page of a list and what the API says about the pages. */
+export interface ListPage<R> {
+  records: R[]
   meta: PaginationMeta
   links: PaginationLinks
 }
@@ -71,20 +68,6 @@ export interface AcceptDisputeResult {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
-
-export function buildGiftCardOrderSearchParams(query: GiftCardOrderQuery): URLSearchParams {
-  const params = new URLSearchParams()
-  const add = (name: string, value: QueryValue) => {
-    if (value === undefined || value === null) return
-    const text = String(value).trim()
-    if (text !== '') params.append(name, text)
-  }
-  for (const filter of GIFT_CARD_ORDER_FILTERS) add(`filter[${filter}]`, query[filter])
-  add('sort', query.sort)
-  add('per_page', query.per_page)
-  add('page', query.page)
-  return params
-}
 
 /** Formats a zod error as "data.0.price_eur: expected a decimal amount; ...". */
 function describeIssues(error: z.ZodError): string {
@@ -284,6 +267,17 @@ export function createApiClient({
     return required(await request('GET', path, accountOrderResponseSchema, { signal })).data
   }
 
+  /** A page of a declared list: the API query is derived from the declaration (api/lists.ts). */
+  async function listPage<L extends ListDeclaration, R>(
+    list: L,
+    schema: z.ZodType<{ data: R[]; meta: PaginationMeta; links: PaginationLinks }>,
+    query: ListQuery<L>,
+    { signal }: RequestOptions,
+  ): Promise<ListPage<R>> {
+    const result = required(await request('GET', list.path, schema, { signal, query: buildListParams(list, query) }))
+    return { records: result.data, meta: result.meta, links: result.links }
+  }
+
   return {
     getAccountOrder,
 
@@ -313,14 +307,18 @@ export function createApiClient({
       return { dispute: result.data?.data ?? null, message: result.data?.message ?? null }
     },
 
-    async listGiftCardOrders(query: GiftCardOrderQuery = {}, { signal }: RequestOptions = {}): Promise<GiftCardOrderPage> {
-      const result = required(
-        await request('GET', '/v2/gift-card-orders', giftCardOrderListResponseSchema, {
-          signal,
-          query: buildGiftCardOrderSearchParams(query),
-        }),
-      )
-      return { orders: result.data, meta: result.meta, links: result.links }
+    listGiftCardOrders: (query: ListQuery<typeof giftCardOrderList> = {}, options: RequestOptions = {}) =>
+      listPage(giftCardOrderList, giftCardOrderListResponseSchema, query, options),
+
+    listAccountOrders: (query: ListQuery<typeof accountOrderList> = {}, options: RequestOptions = {}) =>
+      listPage(accountOrderList, pageSchema(accountOrderListItemSchema), query, options),
+
+    listCurrencyOffers: (query: ListQuery<typeof currencyOfferList> = {}, options: RequestOptions = {}) =>
+      listPage(currencyOfferList, pageSchema(currencyOfferSchema), query, options),
+
+    async getCurrencyOffer(id: Id, { signal }: RequestOptions = {}): Promise<CurrencyOffer> {
+      const path = `/v2/currency-offers/${encodeId(id)}`
+      return required(await request('GET', path, currencyOfferResponseSchema, { signal })).data
     },
 
     async getGiftCardOrder(id: Id, { signal }: RequestOptions = {}): Promise<GiftCardOrder> {

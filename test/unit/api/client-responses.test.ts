@@ -147,8 +147,8 @@ describe('listGiftCardOrders', () => {
     answer('get', '*/v2/gift-card-orders', () => HttpResponse.json(body))
     const page = await makeClient().listGiftCardOrders({ page: 2 })
     expect(Object.keys(page).sort()).toEqual(['links', 'meta', 'orders'])
-    expect(page.orders.map((order) => order.id)).toEqual([1, 2])
-    expect(page.orders[0]).toMatchObject(specGiftCardOrder(1))
+    expect(page.records.map((order) => order.id)).toEqual([1, 2])
+    expect(page.records[0]).toMatchObject(specGiftCardOrder(1))
     expect(page.meta).toEqual({ ...specMeta(), path: null })
     expect(page.links).toEqual(specLinks())
   })
@@ -158,7 +158,7 @@ describe('listGiftCardOrders', () => {
     const page = await makeClient().listGiftCardOrders()
     expect(page.meta.path).toBe('https://api.market.example/v2/gift-card-orders')
     expect(page.links.next).toBeNull()
-    const order = page.orders[0]!
+    const order = page.records[0]!
     expect(order).toMatchObject({ status: 'delivered', refunded_at: null, unit_price_eur: '12.5', price_eur: '25' })
     expect(order.keys[0]).toEqual({
       id: 600101,
@@ -180,7 +180,7 @@ describe('listGiftCardOrders', () => {
       }),
     )
     const page = await makeClient().listGiftCardOrders({ status: 'refunded' })
-    expect(page.orders).toEqual([])
+    expect(page.records).toEqual([])
     expect(page.meta).toMatchObject({ total: 0, from: null, to: null })
   })
 })

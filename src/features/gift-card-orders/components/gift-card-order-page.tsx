@@ -7,7 +7,7 @@ import { BackToListLink } from './back-to-list-link'
 import { GiftCardKeys } from './gift-card-keys'
 import { GiftCardOrderNotFound } from './gift-card-order-not-found'
 import { OrderSummary } from './order-summary'
-import { StatusBadge } from './status-badge'
+import { StatusBadge } from '../../../components/list/cells'
 import '../gift-card-orders.css'
 
 export function GiftCardOrderPage({ orderId }: { orderId: number }) {

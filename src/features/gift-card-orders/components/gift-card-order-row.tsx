@@ -1,53 +1,38 @@
-import { Link, useNavigate } from '@tanstack/react-router'
-import type { MouseEvent } from 'react'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import type { GiftCardOrder } from '../../../api/schemas'
-import '../history-state'
-import type { GiftCardOrdersSearch } from '../search'
+import { DateCell, MoneyCell, StatusCell } from '../../../components/list/cells'
+import { ListRow } from '../../../components/list/list-table'
 import { formatNumber } from '../../../lib/format'
-import { DateCell } from './date-cell'
-import { MoneyCell } from './money-cell'
-import { StatusBadge } from './status-badge'
+import '../history-state'
 
-interface GiftCardOrderRowProps {
-  order: GiftCardOrder
-  showStatus: boolean
-  /** The list's view, remembered by the order's page for its way back. */
-  listSearch: GiftCardOrdersSearch
-}
+const listRoute = getRouteApi('/_app/gift-card-orders/')
 
 /** A click anywhere on the row opens the order; the id is the link for the keyboard and for new tabs. */
-export function GiftCardOrderRow({ order, showStatus, listSearch }: GiftCardOrderRowProps) {
+export function GiftCardOrderRow({ order, showStatus }: { order: GiftCardOrder; showStatus: boolean }) {
   const navigate = useNavigate()
+  // The list's view, remembered by the order's page for its way back.
+  const state = { giftCardOrdersSearch: listRoute.useSearch() }
   const giftCardOrderId = String(order.id)
-  const state = { giftCardOrdersSearch: listSearch }
-
-  const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
-    const target = event.target as HTMLElement
-    if (target.closest('a, button') || window.getSelection()?.toString()) return
-    void navigate({ to: '/gift-card-orders/$giftCardOrderId', params: { giftCardOrderId }, state })
-  }
-
+  const to = '/gift-card-orders/$giftCardOrderId'
   return (
-    <tr className="gco-row" onClick={onClick}>
+    <ListRow onOpen={() => void navigate({ to, params: { giftCardOrderId }, state })}>
       <td>
-        <Link to="/gift-card-orders/$giftCardOrderId" params={{ giftCardOrderId }} state={state} className="gco-row__link">
+        <Link to={to} params={{ giftCardOrderId }} state={state} className="list-row__link">
           {order.id}
         </Link>
       </td>
-      <td className="gco-row__title">{order.title}</td>
+      <td className="list-row__title">{order.title}</td>
       <td>
         {order.buyer.username}
-        <span className="muted gco-second-line">#{order.buyer.id}</span>
+        <span className="muted list-second-line">#{order.buyer.id}</span>
       </td>
       <td className="num">{formatNumber(order.quantity)}</td>
       <MoneyCell eur={order.unit_price_eur} usd={order.unit_price_usd} />
       <MoneyCell eur={order.price_eur} usd={order.price_usd} />
-      {showStatus ? (
-        <td>{order.status === null ? <span className="muted">Not sent</span> : <StatusBadge status={order.status} />}</td>
-      ) : null}
+      {showStatus ? <StatusCell status={order.status} /> : null}
       <DateCell seconds={order.created_at} />
       <DateCell seconds={order.updated_at} />
       <DateCell seconds={order.completed_at} empty="Not completed" />
-    </tr>
+    </ListRow>
   )
 }
