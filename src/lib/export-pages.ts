@@ -25,7 +25,7 @@ export interface ExportOptions {
 
 interface Page<R> {
   records: readonly R[]
-  meta: { last_page: number; total: number }
+  meta: { last_page: number | null; total: number | null }
 }
 
 /** Fetches one page of the list, `per_page` records on page `page`. */
@@ -69,8 +69,8 @@ export async function exportAllPages<R extends { id: number }>(
   do {
     const result = await fetchWithWaits(fetchPage, page, signal)
     for (const record of result.records) records.set(record.id, record)
-    lastPage = Math.min(result.meta.last_page, MAX_PAGES)
-    onProgress({ page, lastPage, fetched: records.size, total: result.meta.total })
+    lastPage = Math.min(result.meta.last_page ?? page, MAX_PAGES)
+    onProgress({ page, lastPage, fetched: records.size, total: result.meta.total ?? records.size })
     page += 1
   } while (page <= lastPage)
   signal.throwIfAborted()

@@ -5,6 +5,7 @@ import type { ListDefinition, ListSearch } from '../../lib/list-search'
 import { hasFilters } from '../../lib/list-search'
 import { isNotAvailable } from '../../lib/not-available'
 import { ErrorState } from '../ui/error-state'
+import { UnreadableNote } from '../ui/unreadable-value'
 import { FilterForm } from './filter-form'
 import { ListContext, type ListContextValue, type ListNames } from './list-context'
 import { ListEmptyState } from './list-empty-state'
@@ -15,12 +16,23 @@ import { Pagination, type PageMeta } from './pagination'
 import { TableSkeleton } from './table-skeleton'
 import './list.css'
 
-export interface ListPageData<R> {
+/** What a list record has for the kit: which of its fields could not be read. */
+interface ListRecord {
+  readonly unreadable: object
+}
+
+export interface ListPageData<R extends ListRecord> {
   records: readonly R[]
+  /** Records left out because their id could not be read. */
+  leftOut: number
   meta: PageMeta
 }
 
-interface ListPageProps<L extends ListDefinition, D extends ListPageData<unknown>, K extends QueryKey> {
+function unreadableFields(data: ListPageData<ListRecord>): number {
+  return [...data.records, data.meta].reduce((sum, item) => sum + Object.keys(item.unreadable).length, 0)
+}
+
+interface ListPageProps<L extends ListDefinition, D extends ListPageData<ListRecord>, K extends QueryKey> {
   routeId: ListRouteId
   list: L
   /** The query of one view of the list (a `queryOptions` factory). */
@@ -34,8 +46,6 @@ interface ListPageProps<L extends ListDefinition, D extends ListPageData<unknown
   numericSearch?: boolean
   /** Beside the title (a CSV download), with the count of matching records once known. */
   actions?: (total: number | null) => ReactNode
-  /** Under the table: notes about what could not be read. */
-  notes?: (data: D) => ReactNode
   /** The table of one page of records; `stale` while the rows of the previous view wait for the next. */
   children: (records: D['records'], stale: boolean) => ReactNode
 }
@@ -44,7 +54,7 @@ interface ListPageProps<L extends ListDefinition, D extends ListPageData<unknown
  * A list screen: the filters its declaration names, the table, paging, and every state between (loading,
  * empty, filtered to nothing, failed, not on this server). Its whole state is the URL of its route.
  */
-export function ListPage<L extends ListDefinition, D extends ListPageData<unknown>, K extends QueryKey>(
+export function ListPage<L extends ListDefinition, D extends ListPageData<ListRecord>, K extends QueryKey>(
   props: ListPageProps<L, D, K>,
 ) {
   const { routeId, list, query: queryFor, names, columns } = props
@@ -54,7 +64,8 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<unknow
   // The loader fetched on entering the page; an error it met is fresh, so it is not fetched again on mount.
   const query = useQuery({ ...queryFor(search), retryOnMount: false })
   const { data, isPlaceholderData } = query
-  const lastPage = isPlaceholderData ? undefined : data?.meta.last_page
+  const lastPage = isPlaceholderData ? undefined : (data?.meta.last_page ?? undefined)
+  const total = data && !isPlaceholderData ? data.meta.total : null
 
   const context = useMemo<ListContextValue>(
     () => ({
@@ -86,7 +97,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<unknow
   let content
   if (data) {
     content =
-      data.records.length === 0 ? (
+      data.records.length === 0 && data.leftOut === 0 ? (
         search.page > 1 && !isPlaceholderData ? (
           skeleton
         ) : (
@@ -115,7 +126,6 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<unknow
     content = skeleton
   }
 
-  const total = data && !isPlaceholderData ? data.meta.total : null
   return (
     <ListContext value={context}>
       <section className="page list-page" aria-labelledby={titleId}>
@@ -126,11 +136,11 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<unknow
         <ListToolbar numericSearch={props.numericSearch} />
         <FilterForm />
         <p role="status" className="visually-hidden">
-          {isPlaceholderData ? 'Loading…' : data ? `${formatNumber(data.meta.total)} ${names.many}` : ''}
+          {isPlaceholderData ? 'Loading…' : total !== null ? `${formatNumber(total)} ${names.many}` : ''}
         </p>
+        {data ? <UnreadableNote fields={unreadableFields(data)} leftOut={data.leftOut} /> : null}
         {content}
-        {data ? props.notes?.(data) : null}
-        {data && data.meta.total > 0 ? <Pagination meta={data.meta} page={search.page} /> : null}
+        {data && (data.meta.total ?? data.records.length) > 0 ? <Pagination meta={data.meta} page={search.page} /> : null}
       </section>
     </ListContext>
   )

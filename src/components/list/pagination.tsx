@@ -3,12 +3,13 @@ import type { ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
 import { PageSizeSelect } from './page-size-select'
 
-/** The paging facts of a Laravel list answer. */
+/** The paging facts of a Laravel list answer; a fact that could not be read is null. */
 export interface PageMeta {
-  from: number | null
-  to: number | null
-  last_page: number
-  total: number
+  readonly from: number | null
+  readonly to: number | null
+  readonly last_page: number | null
+  readonly total: number | null
+  readonly unreadable: object
 }
 
 interface PaginationProps {
@@ -17,11 +18,13 @@ interface PaginationProps {
 }
 
 export function Pagination({ meta, page }: PaginationProps) {
-  const lastPage = Math.max(1, meta.last_page)
+  // A page count that could not be read lets the seller page on; the server answers a page past the end.
+  const lastPage = Math.max(1, meta.last_page ?? page + 1)
+  const total = meta.total === null ? 'an unknown number' : formatNumber(meta.total)
   const range =
     meta.total === 0 || meta.from === null || meta.to === null
-      ? '0 of 0'
-      : `${formatNumber(meta.from)}–${formatNumber(meta.to)} of ${formatNumber(meta.total)}`
+      ? `0 of ${total}`
+      : `${formatNumber(meta.from)}–${formatNumber(meta.to)} of ${total}`
   return (
     <div className="list-pagination">
       <PageSizeSelect />

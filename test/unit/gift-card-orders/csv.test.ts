@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { giftCardOrderSchema } from '../../../src/api/schemas'
+import { giftCardOrderSchema } from '../api/strict-readers'
 import { ordersToCsv } from '../../../src/features/gift-card-orders/export/csv'
 import { csvCell } from '../../../src/lib/csv'
 

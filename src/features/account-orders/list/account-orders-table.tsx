@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { AccountOrderListItem } from '../../../api/list-schemas'
-import { DateCell, MoneyCell, StatusCell } from '../../../components/list/cells'
+import type { AccountOrderListItem } from '../../../api/records/account-order'
+import { DateCell, MoneyCell, StatusCell, TextCell } from '../../../components/list/cells'
+import { ReadField } from '../../../components/ui/unreadable-value'
 import { ListRow, ListTable } from '../../../components/list/list-table'
 import { SortHeader } from '../../../components/list/sort-header'
 
@@ -45,20 +46,40 @@ function AccountOrderRow({ order }: { order: AccountOrderListItem }) {
           {order.id}
         </Link>
       </td>
-      <td className="list-row__title">{order.title}</td>
-      <td>{order.game.name}</td>
+      <TextCell record={order} field="title" className="list-row__title" />
       <td>
-        {order.buyer.username}
-        <span className="muted list-second-line">#{order.buyer.id}</span>
+        <ReadField record={order} field="game">
+          {(game) => game.name}
+        </ReadField>
       </td>
-      <MoneyCell eur={order.price} usd={order.price_usd} />
-      <StatusCell status={order.status} />
-      <td>{order.is_disputed ? <span className="badge badge--danger">Disputed</span> : <span className="muted">None</span>}</td>
       <td>
-        {order.delivery_time?.format ?? <span className="muted">Not set</span>}
-        <span className="muted list-second-line">{order.is_manual_delivery ? 'Manual' : 'Automatic'}</span>
+        <ReadField record={order} field="buyer">
+          {(buyer) => (
+            <>
+              {buyer.username}
+              <span className="muted list-second-line">#{buyer.id}</span>
+            </>
+          )}
+        </ReadField>
       </td>
-      <DateCell seconds={order.updated_at} />
+      <MoneyCell record={order} eur="price" usd="price_usd" />
+      <StatusCell record={order} />
+      <td>
+        <ReadField record={order} field="is_disputed">
+          {(disputed) => (disputed ? <span className="badge badge--danger">Disputed</span> : <span className="muted">None</span>)}
+        </ReadField>
+      </td>
+      <td>
+        <ReadField record={order} field="delivery_time" empty={<span className="muted">Not set</span>}>
+          {(delivery) => delivery.format}
+        </ReadField>
+        <span className="muted list-second-line">
+          <ReadField record={order} field="is_manual_delivery">
+            {(manual) => (manual ? 'Manual' : 'Automatic')}
+          </ReadField>
+        </span>
+      </td>
+      <DateCell record={order} field="updated_at" />
     </ListRow>
   )
 }

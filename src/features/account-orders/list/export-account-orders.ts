@@ -1,5 +1,5 @@
 import { api } from '../../../api/api'
-import type { AccountOrderListItem } from '../../../api/list-schemas'
+import type { AccountOrderListItem } from '../../../api/records/account-order'
 import { toCsv, type CsvValue } from '../../../lib/csv'
 import { exportAllPages, type ExportOptions } from '../../../lib/export-pages'
 import { toIsoUtc } from '../../../lib/format'
@@ -33,21 +33,25 @@ function date(seconds: number | null): string | null {
   return seconds === null ? null : toIsoUtc(seconds)
 }
 
+function flag(value: boolean | null): number | null {
+  return value === null ? null : Number(value)
+}
+
 function row(order: AccountOrderListItem): CsvValue[] {
   return [
     order.id,
     order.title,
     order.status,
-    order.game.id,
-    order.game.name,
-    order.buyer.id,
-    order.buyer.username,
+    order.game?.id ?? null,
+    order.game?.name ?? null,
+    order.buyer?.id ?? null,
+    order.buyer?.username ?? null,
     order.account_offer_id,
     order.price,
     order.price_usd,
-    order.is_disputed ? 1 : 0,
+    flag(order.is_disputed),
     order.dispute_case_id,
-    order.is_manual_delivery ? 1 : 0,
+    flag(order.is_manual_delivery),
     order.delivery_time?.format_long ?? null,
     date(order.created_at),
     date(order.updated_at),

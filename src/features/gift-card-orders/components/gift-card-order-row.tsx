@@ -1,6 +1,7 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import type { GiftCardOrder } from '../../../api/schemas'
-import { DateCell, MoneyCell, StatusCell } from '../../../components/list/cells'
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
+import { DateCell, MoneyCell, StatusCell, TextCell } from '../../../components/list/cells'
+import { ReadField } from '../../../components/ui/unreadable-value'
 import { ListRow } from '../../../components/list/list-table'
 import { formatNumber } from '../../../lib/format'
 import '../history-state'
@@ -21,18 +22,28 @@ export function GiftCardOrderRow({ order, showStatus }: { order: GiftCardOrder; 
           {order.id}
         </Link>
       </td>
-      <td className="list-row__title">{order.title}</td>
+      <TextCell record={order} field="title" className="list-row__title" />
       <td>
-        {order.buyer.username}
-        <span className="muted list-second-line">#{order.buyer.id}</span>
+        <ReadField record={order} field="buyer">
+          {(buyer) => (
+            <>
+              {buyer.username}
+              <span className="muted list-second-line">#{buyer.id}</span>
+            </>
+          )}
+        </ReadField>
       </td>
-      <td className="num">{formatNumber(order.quantity)}</td>
-      <MoneyCell eur={order.unit_price_eur} usd={order.unit_price_usd} />
-      <MoneyCell eur={order.price_eur} usd={order.price_usd} />
-      {showStatus ? <StatusCell status={order.status} /> : null}
-      <DateCell seconds={order.created_at} />
-      <DateCell seconds={order.updated_at} />
-      <DateCell seconds={order.completed_at} empty="Not completed" />
+      <td className="num">
+        <ReadField record={order} field="quantity">
+          {formatNumber}
+        </ReadField>
+      </td>
+      <MoneyCell record={order} eur="unit_price_eur" usd="unit_price_usd" />
+      <MoneyCell record={order} eur="price_eur" usd="price_usd" />
+      {showStatus ? <StatusCell record={order} /> : null}
+      <DateCell record={order} field="created_at" />
+      <DateCell record={order} field="updated_at" />
+      <DateCell record={order} field="completed_at" empty="Not completed" />
     </ListRow>
   )
 }

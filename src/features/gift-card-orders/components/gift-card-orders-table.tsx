@@ -1,4 +1,4 @@
-import type { GiftCardOrder } from '../../../api/schemas'
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import { ListTable } from '../../../components/list/list-table'
 import { SortHeader } from '../../../components/list/sort-header'
 import { GiftCardOrderRow } from './gift-card-order-row'
@@ -11,7 +11,7 @@ interface GiftCardOrdersTableProps {
 
 export function GiftCardOrdersTable({ orders, stale }: GiftCardOrdersTableProps) {
   // The live API sends `status`; the spec does not. Show the column only when there is something in it.
-  const showStatus = orders.some((order) => order.status !== null)
+  const showStatus = orders.some((order) => order.status !== null || 'status' in order.unreadable)
   return (
     <ListTable stale={stale}>
       <thead>
