@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
+import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/currency-offers/index'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
 import { Route as AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport } from './routes/_app/account-orders/$accountOrderId/accept-dispute'
@@ -50,6 +51,11 @@ const AppAccountOrdersAccountOrderIdRoute =
     path: '/account-orders/$accountOrderId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCurrencyOffersIndexRoute = AppCurrencyOffersIndexRouteImport.update({
+  id: '/currency-offers/',
+  path: '/currency-offers/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGiftCardOrdersIndexRoute = AppGiftCardOrdersIndexRouteImport.update({
   id: '/gift-card-orders/',
   path: '/gift-card-orders/',
@@ -81,6 +87,7 @@ export interface FileRoutesByFullPath {
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/account-orders/': typeof AppAccountOrdersIndexRoute
+  '/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
@@ -92,6 +99,7 @@ export interface FileRoutesByTo {
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/account-orders': typeof AppAccountOrdersIndexRoute
+  '/currency-offers': typeof AppCurrencyOffersIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
@@ -105,6 +113,7 @@ export interface FileRoutesById {
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
+  '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/_app/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/_app/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
@@ -118,6 +127,7 @@ export interface FileRouteTypes {
     | '/account-orders/$accountOrderId'
     | '/gift-card-orders/$giftCardOrderId'
     | '/account-orders/'
+    | '/currency-offers/'
     | '/gift-card-orders/'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/other-offers'
@@ -129,6 +139,7 @@ export interface FileRouteTypes {
     | '/account-orders/$accountOrderId'
     | '/gift-card-orders/$giftCardOrderId'
     | '/account-orders'
+    | '/currency-offers'
     | '/gift-card-orders'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/other-offers'
@@ -141,6 +152,7 @@ export interface FileRouteTypes {
     | '/_app/account-orders/$accountOrderId'
     | '/_app/gift-card-orders/$giftCardOrderId'
     | '/_app/account-orders/'
+    | '/_app/currency-offers/'
     | '/_app/gift-card-orders/'
     | '/_app/account-orders/$accountOrderId/accept-dispute'
     | '/_app/currency-offers/$currencyOfferId/other-offers'
@@ -195,6 +207,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountOrdersAccountOrderIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/currency-offers/': {
+      id: '/_app/currency-offers/'
+      path: '/currency-offers'
+      fullPath: '/currency-offers/'
+      preLoaderRoute: typeof AppCurrencyOffersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/gift-card-orders/': {
       id: '/_app/gift-card-orders/'
       path: '/gift-card-orders'
@@ -247,6 +266,7 @@ interface AppRouteChildren {
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
   AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
+  AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute: typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
 }
@@ -258,6 +278,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppAccountOrdersAccountOrderIdRouteWithChildren,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
   AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
+  AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute:
     AppCurrencyOffersCurrencyOfferIdOtherOffersRoute,

@@ -44,6 +44,25 @@ export function TextCell<R extends Read>({ record, field, className }: { record:
   )
 }
 
+/** A user (`{ id, username }`): the name, the id beneath. */
+export function UserCell<R extends Read>({ record, field }: { record: R; field: FieldOf<R, { id: number; username: string }> }) {
+  return (
+    <td>
+      <ReadField record={record} field={field}>
+        {(value) => {
+          const user = value as unknown as { id: number; username: string }
+          return (
+            <>
+              {user.username}
+              <span className="muted list-second-line">#{user.id}</span>
+            </>
+          )
+        }}
+      </ReadField>
+    </td>
+  )
+}
+
 const TONES: Record<string, string> = {
   delivered: 'badge badge--success',
   active: 'badge badge--success',

@@ -1,12 +1,26 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { useList } from './list-context'
 
+interface ListTableProps {
+  /** The header cells (`th`, `SortHeader`). */
+  head: ReactNode
+  /** The rows. */
+  children: ReactNode
+  /** The rows of the previous view, shown dimmed while the next one loads. */
+  stale: boolean
+}
+
 /** The table of a list, named by the page's heading; dimmed and busy while it shows the previous view. */
-export function ListTable({ stale, children }: { stale: boolean; children: ReactNode }) {
+export function ListTable({ head, children, stale }: ListTableProps) {
   const { titleId } = useList()
   return (
     <div className={stale ? 'table-wrap list-table list-table--stale' : 'table-wrap list-table'} aria-busy={stale}>
-      <table aria-labelledby={titleId}>{children}</table>
+      <table aria-labelledby={titleId}>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { AccountOrderListItem } from '../../../api/records/account-order'
-import { DateCell, MoneyCell, StatusCell, TextCell } from '../../../components/list/cells'
+import { DateCell, MoneyCell, StatusCell, TextCell, UserCell } from '../../../components/list/cells'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import { ListRow, ListTable } from '../../../components/list/list-table'
 import { SortHeader } from '../../../components/list/sort-header'
@@ -9,9 +9,10 @@ export const COLUMNS = 9
 
 export function AccountOrdersTable({ orders, stale }: { orders: readonly AccountOrderListItem[]; stale: boolean }) {
   return (
-    <ListTable stale={stale}>
-      <thead>
-        <tr>
+    <ListTable
+      stale={stale}
+      head={
+        <>
           <SortHeader sortKey="id">Id</SortHeader>
           <th scope="col">Title</th>
           <th scope="col">Game</th>
@@ -23,13 +24,12 @@ export function AccountOrdersTable({ orders, stale }: { orders: readonly Account
           <th scope="col">Dispute</th>
           <SortHeader sortKey="delivery_time">Delivery</SortHeader>
           <SortHeader sortKey="updated_at">Updated</SortHeader>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <AccountOrderRow key={order.id} order={order} />
-        ))}
-      </tbody>
+        </>
+      }
+    >
+      {orders.map((order) => (
+        <AccountOrderRow key={order.id} order={order} />
+      ))}
     </ListTable>
   )
 }
@@ -52,16 +52,7 @@ function AccountOrderRow({ order }: { order: AccountOrderListItem }) {
           {(game) => game.name}
         </ReadField>
       </td>
-      <td>
-        <ReadField record={order} field="buyer">
-          {(buyer) => (
-            <>
-              {buyer.username}
-              <span className="muted list-second-line">#{buyer.id}</span>
-            </>
-          )}
-        </ReadField>
-      </td>
+      <UserCell record={order} field="buyer" />
       <MoneyCell record={order} eur="price" usd="price_usd" />
       <StatusCell record={order} />
       <td>

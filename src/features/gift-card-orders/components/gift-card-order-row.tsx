@@ -1,6 +1,6 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import type { GiftCardOrder } from '../../../api/records/gift-card-order'
-import { DateCell, MoneyCell, StatusCell, TextCell } from '../../../components/list/cells'
+import { DateCell, MoneyCell, StatusCell, TextCell, UserCell } from '../../../components/list/cells'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import { ListRow } from '../../../components/list/list-table'
 import { formatNumber } from '../../../lib/format'
@@ -23,16 +23,7 @@ export function GiftCardOrderRow({ order, showStatus }: { order: GiftCardOrder; 
         </Link>
       </td>
       <TextCell record={order} field="title" className="list-row__title" />
-      <td>
-        <ReadField record={order} field="buyer">
-          {(buyer) => (
-            <>
-              {buyer.username}
-              <span className="muted list-second-line">#{buyer.id}</span>
-            </>
-          )}
-        </ReadField>
-      </td>
+      <UserCell record={order} field="buyer" />
       <td className="num">
         <ReadField record={order} field="quantity">
           {formatNumber}

@@ -13,9 +13,10 @@ export function GiftCardOrdersTable({ orders, stale }: GiftCardOrdersTableProps)
   // The live API sends `status`; the spec does not. Show the column only when there is something in it.
   const showStatus = orders.some((order) => order.status !== null || 'status' in order.unreadable)
   return (
-    <ListTable stale={stale}>
-      <thead>
-        <tr>
+    <ListTable
+      stale={stale}
+      head={
+        <>
           <SortHeader sortKey="id">Id</SortHeader>
           <th scope="col">Title</th>
           <th scope="col">Buyer</th>
@@ -32,13 +33,12 @@ export function GiftCardOrdersTable({ orders, stale }: GiftCardOrdersTableProps)
           <SortHeader sortKey="created_at">Created</SortHeader>
           <SortHeader sortKey="updated_at">Updated</SortHeader>
           <SortHeader sortKey="completed_at">Completed</SortHeader>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <GiftCardOrderRow key={order.id} order={order} showStatus={showStatus} />
-        ))}
-      </tbody>
+        </>
+      }
+    >
+      {orders.map((order) => (
+        <GiftCardOrderRow key={order.id} order={order} showStatus={showStatus} />
+      ))}
     </ListTable>
   )
 }
