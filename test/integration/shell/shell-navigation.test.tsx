@@ -15,9 +15,11 @@ describe('app shell', () => {
     expect(within(nav).getByRole('link', { name: 'Gift card orders' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current')
 
-    await user.click(within(nav).getByRole('button', { name: 'Account orders' }))
+    expect(within(nav).getByRole('link', { name: 'Account orders' })).toHaveAttribute('href', '/account-orders')
+    // No disputes list yet: the entry opens the search to look one up by its order's id.
+    await user.click(within(nav).getByRole('button', { name: 'Disputes' }))
     const field = await screen.findByRole('combobox', { name: 'Search pages, actions and ids' })
-    expect(field).toHaveAttribute('placeholder', 'Type an account order id, e.g. 1001')
+    expect(field).toHaveAttribute('placeholder', 'Type the id of the disputed account order, e.g. 1001')
   })
 
   it('collapses the sidebar to icons, keeps the names for screen readers, and remembers it', async () => {

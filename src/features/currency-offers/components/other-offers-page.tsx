@@ -1,14 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { countUnreadable } from '../../../api/read/record'
 import { getRouteApi } from '@tanstack/react-router'
 import { ErrorState } from '../../../components/ui/error-state'
 import { useRecentItem } from '../../../lib/recent-items'
 import { PageLoading } from '../../../components/ui/page-loading'
+import { UnreadableNote } from '../../../components/ui/unreadable-value'
+import { splitRankable } from '../rankable'
 import { currencyOfferQueries } from '../queries'
 import '../currency-offers.css'
 import { FreshnessBar } from './freshness-bar'
 import { NoCompetitors } from './no-competitors'
 import { OffersView } from './offers-view'
+import { OwnOfferStanding } from './own-offer-standing'
 import { RefreshError } from './refresh-error'
+import { UnrankedOffers } from './unranked-offers'
 
 const route = getRouteApi('/_app/currency-offers/$currencyOfferId/other-offers')
 
@@ -18,6 +24,7 @@ export function OtherOffersPage() {
   const query = useQuery(currencyOfferQueries.otherOffers(currencyOfferId))
   const { data, error, isFetching, dataUpdatedAt, refetch } = query
   useRecentItem('competing-offers', currencyOfferId, data !== undefined)
+  const split = useMemo(() => (data ? splitRankable(data.records) : null), [data])
 
   return (
     <section className="page offers-page" aria-labelledby="offers-title">
@@ -33,11 +40,16 @@ export function OtherOffersPage() {
         ) : null}
       </header>
       {data && error ? <RefreshError error={error} updatedAt={dataUpdatedAt} onRetry={() => void refetch()} /> : null}
-      {data ? (
-        data.length === 0 ? (
+      {data ? <UnreadableNote fields={countUnreadable(data.records)} leftOut={data.leftOut} /> : null}
+      <OwnOfferStanding currencyOfferId={currencyOfferId} competitors={split?.rankable ?? null} />
+      {split ? (
+        split.rankable.length === 0 && split.unranked.length === 0 ? (
           <NoCompetitors />
         ) : (
-          <OffersView offers={data} />
+          <>
+            {split.rankable.length > 0 ? <OffersView offers={split.rankable} /> : null}
+            <UnrankedOffers offers={split.unranked} />
+          </>
         )
       ) : error ? (
         <ErrorState title="Could not load the competing offers" error={error} onRetry={() => void refetch()} />
