@@ -9,17 +9,23 @@ import { AppHeader } from './app-header'
 import { MobileNav } from './mobile-nav'
 import { NAV_ITEMS } from './nav-items'
 import { OfflineNotice } from './offline-notice'
+import { PartUnavailable } from './part-unavailable'
 import styles from './shell.module.css'
 import { Sidebar } from './sidebar'
 import { useHasRoute } from './use-has-route'
 import { useShellShortcuts } from './use-shell-shortcuts'
 import { useStoredFlag } from './use-stored-flag'
 
-// Loaded when first asked for: neither is part of the first page's code.
+// Loaded when first asked for: neither is part of the first page's code. Code that cannot download says so.
 const loadPalette = () => import('../command-palette/command-palette')
-const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })))
+const CommandPalette = lazy(() =>
+  loadPalette().then((module) => ({ default: module.CommandPalette }), () => ({ default: PartUnavailable })),
+)
 const ShortcutsDialog = lazy(() =>
-  import('../command-palette/shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
+  import('../command-palette/shortcuts-dialog').then(
+    (module) => ({ default: module.ShortcutsDialog }),
+    () => ({ default: PartUnavailable }),
+  ),
 )
 
 interface PaletteState {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { paletteField } from '../fixtures'
 import { expect, openSignedIn, test } from './fixtures'
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement).catch(() => false)
@@ -37,6 +38,7 @@ test.describe('every operation by keyboard alone', () => {
     await tabTo(page, page.getByRole('link', { name: 'Skip to content' }))
     await tabTo(page, page.getByRole('button', { name: /^Search/ }))
     await page.keyboard.press('Enter')
+    await expect(paletteField(page)).toBeFocused()
     await page.keyboard.type('1003')
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: /EUW Diamond II/ })).toBeVisible()
@@ -102,6 +104,7 @@ test.describe('every operation by keyboard alone', () => {
     await fromTheTop(page, '/')
     await tabTo(page, page.getByRole('button', { name: /^Search/ }))
     await page.keyboard.press('Enter')
+    await expect(paletteField(page)).toBeFocused()
     await page.keyboard.type('3001')
     await page.keyboard.press('End')
     await page.keyboard.press('Enter')

@@ -10,6 +10,10 @@ test.describe('the network drops', () => {
   }) => {
     await openSignedIn(page, '/')
     await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+    // The search's own code is already here (it was opened once); the screen's code is not.
+    await page.getByRole('button', { name: /^Search/ }).click()
+    await expect(paletteField(page)).toBeFocused()
+    await page.keyboard.press('Escape')
     await context.setOffline(true)
     await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible()
     await searchAndOpen(page, '3001', 'Competing offers for 3001')
