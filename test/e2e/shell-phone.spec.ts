@@ -5,8 +5,10 @@ const ROUTES = [
   '/',
   '/gift-card-orders',
   '/gift-card-orders/2999',
+  '/account-orders',
   '/account-orders/1001',
   '/account-orders/1001/accept-dispute',
+  '/currency-offers',
   '/currency-offers/3001/other-offers',
   '/no/such/page',
 ]
