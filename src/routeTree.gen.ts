@@ -13,7 +13,9 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
+import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/currency-offers/index'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
 import { Route as AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport } from './routes/_app/account-orders/$accountOrderId/accept-dispute'
@@ -38,12 +40,22 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountOrdersIndexRoute = AppAccountOrdersIndexRouteImport.update({
+  id: '/account-orders/',
+  path: '/account-orders/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountOrdersAccountOrderIdRoute =
   AppAccountOrdersAccountOrderIdRouteImport.update({
     id: '/account-orders/$accountOrderId',
     path: '/account-orders/$accountOrderId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCurrencyOffersIndexRoute = AppCurrencyOffersIndexRouteImport.update({
+  id: '/currency-offers/',
+  path: '/currency-offers/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGiftCardOrdersIndexRoute = AppGiftCardOrdersIndexRouteImport.update({
   id: '/gift-card-orders/',
   path: '/gift-card-orders/',
@@ -74,6 +86,8 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/account-orders/': typeof AppAccountOrdersIndexRoute
+  '/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
@@ -84,6 +98,8 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/account-orders': typeof AppAccountOrdersIndexRoute
+  '/currency-offers': typeof AppCurrencyOffersIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
@@ -96,6 +112,8 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
+  '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/_app/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/_app/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
@@ -108,6 +126,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/account-orders/$accountOrderId'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/account-orders/'
+    | '/currency-offers/'
     | '/gift-card-orders/'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/other-offers'
@@ -118,6 +138,8 @@ export interface FileRouteTypes {
     | '/'
     | '/account-orders/$accountOrderId'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/account-orders'
+    | '/currency-offers'
     | '/gift-card-orders'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/other-offers'
@@ -129,6 +151,8 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/account-orders/$accountOrderId'
     | '/_app/gift-card-orders/$giftCardOrderId'
+    | '/_app/account-orders/'
+    | '/_app/currency-offers/'
     | '/_app/gift-card-orders/'
     | '/_app/account-orders/$accountOrderId/accept-dispute'
     | '/_app/currency-offers/$currencyOfferId/other-offers'
@@ -169,11 +193,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/account-orders/': {
+      id: '/_app/account-orders/'
+      path: '/account-orders'
+      fullPath: '/account-orders/'
+      preLoaderRoute: typeof AppAccountOrdersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account-orders/$accountOrderId': {
       id: '/_app/account-orders/$accountOrderId'
       path: '/account-orders/$accountOrderId'
       fullPath: '/account-orders/$accountOrderId'
       preLoaderRoute: typeof AppAccountOrdersAccountOrderIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/currency-offers/': {
+      id: '/_app/currency-offers/'
+      path: '/currency-offers'
+      fullPath: '/currency-offers/'
+      preLoaderRoute: typeof AppCurrencyOffersIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/gift-card-orders/': {
@@ -227,6 +265,8 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
+  AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute: typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
 }
@@ -237,6 +277,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountOrdersAccountOrderIdRoute:
     AppAccountOrdersAccountOrderIdRouteWithChildren,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
+  AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
+  AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute:
     AppCurrencyOffersCurrencyOfferIdOtherOffersRoute,

@@ -13,8 +13,24 @@ import {
   readGiftCardOrderPage,
   readOtherOffers,
   readUpdatedCredentials,
+  readPage,
+  readCurrencyOffer,
   type GiftCardOrderPage,
+  type ListPage,
 } from './responses'
+import { accountOrderListItemShape } from './records/account-order'
+import { currencyOfferShape, type CurrencyOffer } from './records/currency-offer'
+import {
+  accountOrderList,
+  buildListParams,
+  currencyOfferList,
+  giftCardOrderList,
+  type ListDeclaration,
+  type ListQuery,
+} from './lists'
+
+const readAccountOrderListPage = readPage(accountOrderListItemShape)
+const readCurrencyOfferPage = readPage(currencyOfferShape)
 import { acceptDisputeSchema, errorBodySchema, updateCredentialsSchema } from './schemas'
 
 export interface ApiClientOptions {
@@ -37,26 +53,7 @@ export interface RequestOptions {
 
 export type Id = string | number
 
-export const GIFT_CARD_ORDER_FILTERS = [
-  'search',
-  'gift_card_id',
-  'gift_card_offer_id',
-  'region_id',
-  'brand_id',
-  'buyer_id',
-  'status',
-  'created_at',
-  'updated_at',
-  'completed_at',
-  'refunded_at',
-] as const
-
-export type GiftCardOrderFilter = (typeof GIFT_CARD_ORDER_FILTERS)[number]
-type QueryValue = string | number | null | undefined
-
-export type GiftCardOrderQuery = Partial<Record<GiftCardOrderFilter | 'sort' | 'per_page' | 'page', QueryValue>>
-
-export type { GiftCardOrderPage }
+export type { GiftCardOrderPage, ListPage }
 
 export interface UpdateCredentialsResult {
   order: AccountOrder
@@ -71,20 +68,6 @@ export interface AcceptDisputeResult {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
-
-export function buildGiftCardOrderSearchParams(query: GiftCardOrderQuery): URLSearchParams {
-  const params = new URLSearchParams()
-  const add = (name: string, value: QueryValue) => {
-    if (value === undefined || value === null) return
-    const text = String(value).trim()
-    if (text !== '') params.append(name, text)
-  }
-  for (const filter of GIFT_CARD_ORDER_FILTERS) add(`filter[${filter}]`, query[filter])
-  add('sort', query.sort)
-  add('per_page', query.per_page)
-  add('page', query.page)
-  return params
-}
 
 /** The body as text; rejects on abort even where a fetch implementation leaves the body stream open. */
 /** `AbortSignal.any`, with a fallback for browsers that lack it (Safari before 17.4). */
@@ -268,6 +251,16 @@ export function createApiClient({
     return required(await request('GET', path, readAccountOrder, { signal }))
   }
 
+  /** A page of a declared list: the API query is derived from the declaration (api/lists.ts). */
+  async function listPage<L extends ListDeclaration, R>(
+    list: L,
+    read: (json: unknown, status: number) => ListPage<R>,
+    query: ListQuery<L>,
+    { signal }: RequestOptions,
+  ): Promise<ListPage<R>> {
+    return required(await request('GET', list.path, read, { signal, query: buildListParams(list, query) }))
+  }
+
   return {
     getAccountOrder,
 
@@ -294,13 +287,19 @@ export function createApiClient({
       return result.data ?? { dispute: null, message: null }
     },
 
-    async listGiftCardOrders(query: GiftCardOrderQuery = {}, { signal }: RequestOptions = {}): Promise<GiftCardOrderPage> {
-      return required(
-        await request('GET', '/v2/gift-card-orders', readGiftCardOrderPage, {
-          signal,
-          query: buildGiftCardOrderSearchParams(query),
-        }),
-      )
+    listGiftCardOrders: (query: ListQuery<typeof giftCardOrderList> = {}, options: RequestOptions = {}) =>
+      listPage(giftCardOrderList, readGiftCardOrderPage, query, options),
+
+    /** Without `credentials`: the list reader does not read them. */
+    listAccountOrders: (query: ListQuery<typeof accountOrderList> = {}, options: RequestOptions = {}) =>
+      listPage(accountOrderList, readAccountOrderListPage, query, options),
+
+    listCurrencyOffers: (query: ListQuery<typeof currencyOfferList> = {}, options: RequestOptions = {}) =>
+      listPage(currencyOfferList, readCurrencyOfferPage, query, options),
+
+    async getCurrencyOffer(id: Id, { signal }: RequestOptions = {}): Promise<CurrencyOffer> {
+      const path = `/v2/currency-offers/${encodeId(id)}`
+      return required(await request('GET', path, readCurrencyOffer, { signal }))
     },
 
     async getGiftCardOrder(id: Id, { signal }: RequestOptions = {}): Promise<GiftCardOrder> {

@@ -18,13 +18,13 @@ function OverviewPage() {
         <li className="card">
           <h2>Account orders</h2>
           <p>
-            Open an account order by its id with “Go to order” to see everything about it, fix the credentials the buyer
+            Open an account order by typing its id in Search (Ctrl K) to see everything about it, fix the credentials the buyer
             received, or accept a dispute.
           </p>
         </li>
         <li className="card">
           <h2>Competing offers</h2>
-          <p>Enter one of your currency offer ids to see where its price stands against other sellers.</p>
+          <p>Type one of your currency offer ids in Search to see where its price stands against other sellers.</p>
         </li>
       </ul>
     </section>
