@@ -1,4 +1,4 @@
-import type { OtherOffer } from '../../api/schemas'
+import type { OtherOffer } from '../../api/records/other-offer'
 import { compareUnitPrice, dec, perBaseUnit, type Decimal, type UnitPrice } from './decimal'
 import { MAX_DELIVERY_SECONDS, type MaxDelivery, type OffersSort } from './search'
 

@@ -1,4 +1,4 @@
-import type { OtherOffer } from '../../api/schemas'
+import type { OtherOffer } from '../../api/records/other-offer'
 import { Dec, type Decimal } from './decimal'
 import type { PreparedOffer } from './offers'
 

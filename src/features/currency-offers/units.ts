@@ -1,4 +1,4 @@
-import type { OtherOffer } from '../../api/schemas'
+import type { OtherOffer } from '../../api/records/other-offer'
 import { formatNumber } from '../../lib/format'
 
 export interface QuotedUnit {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { AccountOrder } from '../../../api/schemas'
+import type { AccountOrder } from '../../../api/records/account-order'
 import '../account-orders.css'
 import { AccountOrderHeader, DISPUTE_SECTION_ID } from './account-order-header'
 import { CredentialsEditor } from './credentials-editor'

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import type { AccountOrder } from '../../../api/schemas'
+import type { AccountOrder } from '../../../api/records/account-order'
 import { humanize } from '../../../lib/format'
 
 export const DISPUTE_SECTION_ID = 'dispute'

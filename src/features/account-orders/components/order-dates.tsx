@@ -1,4 +1,4 @@
-import type { AccountOrder } from '../../../api/schemas'
+import type { AccountOrder } from '../../../api/records/account-order'
 import { DateTime } from '../../../components/ui/date-time'
 
 /** Every timestamp of the order; events that have not happened read "Not yet". */

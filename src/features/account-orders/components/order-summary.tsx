@@ -1,4 +1,4 @@
-import type { AccountOrder } from '../../../api/schemas'
+import type { AccountOrder } from '../../../api/records/account-order'
 import { formatMoney, humanize } from '../../../lib/format'
 
 /** The order's key facts as one definition list. */

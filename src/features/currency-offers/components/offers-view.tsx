@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
-import type { OtherOffer } from '../../../api/schemas'
+import type { OtherOffer } from '../../../api/records/other-offer'
 import { byNormalisedPrice, filterOffers, prepareOffers, sortOffers } from '../offers'
 import type { OffersSort, OtherOffersSearch } from '../search'
 import { baseUnitName, quotedUnits } from '../units'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { DisputeCase } from '../../../api/schemas'
+import type { DisputeCase } from '../../../api/records/dispute-case'
 import { humanize } from '../../../lib/format'
 import { DateTime } from '../../../components/ui/date-time'
 import { Deadline } from './deadline'

@@ -1,4 +1,4 @@
-import type { DisputeEvent } from '../../../api/schemas'
+import type { DisputeEvent } from '../../../api/records/dispute-case'
 import { humanize } from '../../../lib/format'
 import { safeHttpUrl } from '../../../lib/safe-url'
 import { payloadLines } from '../payload-summary'

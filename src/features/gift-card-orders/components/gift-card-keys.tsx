@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { GiftCardKey } from '../../../api/schemas'
+import type { GiftCardKey } from '../../../api/records/gift-card-order'
 import { formatNumber } from '../../../lib/format'
 import { KeyListViewport } from './key-list-viewport'
 

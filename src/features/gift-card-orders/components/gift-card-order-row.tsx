@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import type { GiftCardOrder } from '../../../api/schemas'
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import '../history-state'
 import type { GiftCardOrdersSearch } from '../search'
 import { formatNumber } from '../../../lib/format'

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { GiftCardOrder } from '../../../api/schemas'
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import { giftCardOrderQueries } from '../queries'
 import type { GiftCardOrderSort, GiftCardOrdersSearch } from '../search'
 import { GiftCardOrderRow } from './gift-card-order-row'

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import type { GiftCardKey } from '../../../api/schemas'
+import type { GiftCardKey } from '../../../api/records/gift-card-order'
 import { formatDateTime, toIsoUtc } from '../../../lib/format'
 
 /** Always the same mask, whatever the key: its length or characters are not shown either. */

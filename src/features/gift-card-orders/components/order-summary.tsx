@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { GiftCardOrder } from '../../../api/schemas'
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import { formatDateTime, formatMoney, formatNumber, humanize, toIsoUtc } from '../../../lib/format'
 
 function When({ seconds, empty }: { seconds: number | null; empty: string }) {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { PaginationMeta } from '../../../api/schemas'
+import type { PaginationMeta } from '../../../api/records/pagination'
 import { formatNumber } from '../../../lib/format'
 import { PageSizeSelect } from './page-size-select'
 

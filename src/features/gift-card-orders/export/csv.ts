@@ -1,4 +1,4 @@
-import type { GiftCardOrder } from '../../../api/schemas'
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import { toIsoUtc } from '../../../lib/format'
 
 /*

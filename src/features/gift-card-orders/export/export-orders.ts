@@ -1,7 +1,7 @@
 import { api } from '../../../api/api'
 import type { GiftCardOrderQuery, GiftCardOrderPage } from '../../../api/client'
 import { isApiError } from '../../../lib/api-error'
-import type { GiftCardOrder } from '../../../api/schemas'
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import { ordersToCsv } from './csv'
 
 export const EXPORT_PAGE_SIZE = 50
