@@ -66,7 +66,7 @@ describe('POST /v2/order-disputes/:id/accept', () => {
     expect(status).toBe(200)
     const { data, message } = acceptDisputeResponseSchema.parse(body)
     expect(message).toMatch(/marketplace/i)
-    expect(data).toMatchObject({ status: 'waiting_for_marketplace', closed_at: null, outcome: null, active_due_at: null })
+    expect(data).toMatchObject({ status: 'under_review', closed_at: null, outcome: null, active_due_at: null })
     expect(data.locked_at).toEqual(expect.any(Number))
     expect(data.events.at(-1)).toMatchObject({ type: 'seller_accepted', payload: { message: null } })
     expect(await getOrder(1002)).toMatchObject({ status: 'delivered', refunded_at: null })
