@@ -1,19 +1,26 @@
 import type { z } from 'zod/mini'
 import { ApiError, defaultMessageForStatus, parseRetryAfter } from '../lib/api-error'
+import { buildListParams, orderDisputeList, type ListDeclaration, type ListQuery } from './lists'
 import { parseJson } from './read/json'
 import type { ReadList } from './read/record'
 import type { AccountOrder } from './records/account-order'
+import type { Balance } from './records/balance'
 import type { DisputeCase } from './records/dispute-case'
 import type { GiftCardOrder } from './records/gift-card-order'
 import type { OtherOffer } from './records/other-offer'
 import {
   readAcceptedDispute,
   readAccountOrder,
+  readBalance,
+  readDisputeCase,
+  readDisputeCasePage,
   readGiftCardOrder,
   readGiftCardOrderPage,
+  readListTotal,
   readOtherOffers,
   readUpdatedCredentials,
   type GiftCardOrderPage,
+  type Page,
 } from './responses'
 import { acceptDisputeSchema, errorBodySchema, updateCredentialsSchema } from './schemas'
 
@@ -51,7 +58,9 @@ type QueryValue = string | number | null | undefined
 
 export type GiftCardOrderQuery = Partial<Record<GiftCardOrderFilter | 'sort' | 'per_page' | 'page', QueryValue>>
 
-export type { GiftCardOrderPage }
+export type { GiftCardOrderPage, Page }
+
+export type OrderDisputeQuery = ListQuery<typeof orderDisputeList>
 
 export interface UpdateCredentialsResult {
   order: AccountOrder
@@ -299,6 +308,30 @@ export function createApiClient({
     async getGiftCardOrder(id: Id, { signal }: RequestOptions = {}): Promise<GiftCardOrder> {
       const path = `/v2/gift-card-orders/${encodeId(id)}`
       return required(await request('GET', path, readGiftCardOrder, { signal }))
+    },
+
+    async getOrderDispute(id: Id, { signal }: RequestOptions = {}): Promise<DisputeCase> {
+      const path = `/v2/order-disputes/${encodeId(id)}`
+      return required(await request('GET', path, readDisputeCase, { signal }))
+    },
+
+    async listOrderDisputes(query: OrderDisputeQuery = {}, { signal }: RequestOptions = {}): Promise<Page<DisputeCase>> {
+      const params = buildListParams(orderDisputeList, query)
+      return required(await request('GET', orderDisputeList.path, readDisputeCasePage, { signal, query: params }))
+    },
+
+    /** How many records a list holds under `query`: one `per_page=1` request, reading only `meta.total`. */
+    async countList<L extends ListDeclaration>(
+      list: L,
+      query: ListQuery<L> = {},
+      { signal }: RequestOptions = {},
+    ): Promise<number | null> {
+      const params = buildListParams(list, { ...query, page: 1, per_page: 1 })
+      return required(await request('GET', list.path, readListTotal, { signal, query: params }))
+    },
+
+    async getBalance({ signal }: RequestOptions = {}): Promise<Balance> {
+      return required(await request('GET', '/v2/payments/balance', readBalance, { signal }))
     },
 
     async listOtherOffers(currencyOfferId: Id, { signal }: RequestOptions = {}): Promise<ReadList<OtherOffer>> {

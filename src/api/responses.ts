@@ -2,6 +2,7 @@ import { ApiError } from '../lib/api-error'
 import { isPlainObject, nullable, text } from './read/fields'
 import { readFields, readRecord, readRecords, type ReadList, type RecordOf, type Shape } from './read/record'
 import { accountOrderShape, type AccountOrder } from './records/account-order'
+import { balanceShape, type Balance } from './records/balance'
 import { disputeCaseShape, type DisputeCase } from './records/dispute-case'
 import { giftCardOrderShape, type GiftCardOrder } from './records/gift-card-order'
 import { otherOfferShape, type OtherOffer } from './records/other-offer'
@@ -64,16 +65,35 @@ export function readAcceptedDispute(json: unknown, status: number): { dispute: D
 
 export const readGiftCardOrder = (json: unknown, status: number): GiftCardOrder => one(giftCardOrderShape, json, status)
 
-export interface GiftCardOrderPage extends ReadList<GiftCardOrder> {
+/** One page of a list endpoint: its records, and the paginator's `meta` and `links`. */
+export interface Page<R> extends ReadList<R> {
   meta: PaginationMeta
   links: PaginationLinks
 }
 
-export function readGiftCardOrderPage(json: unknown, status: number): GiftCardOrderPage {
-  const list = many(giftCardOrderShape, json, status)
+function page<S extends Shape>(shape: S, json: unknown, status: number): Page<RecordOf<S>> {
+  const list = many(shape, json, status)
   const { meta, links } = body(json, status)
   return { ...list, meta: readFields(paginationMetaShape, meta), links: readFields(paginationLinksShape, links) }
 }
 
+export type GiftCardOrderPage = Page<GiftCardOrder>
+
+export const readGiftCardOrderPage = (json: unknown, status: number): GiftCardOrderPage =>
+  page(giftCardOrderShape, json, status)
+
 export const readOtherOffers = (json: unknown, status: number): ReadList<OtherOffer> =>
   many(otherOfferShape, json, status)
+
+export const readDisputeCase = (json: unknown, status: number): DisputeCase => one(disputeCaseShape, json, status)
+
+export const readDisputeCasePage = (json: unknown, status: number): Page<DisputeCase> =>
+  page(disputeCaseShape, json, status)
+
+/** Only the total of a list: what a count asks for with `per_page=1`. */
+export function readListTotal(json: unknown, status: number): number | null {
+  return readFields(paginationMetaShape, body(json, status).meta).total
+}
+
+export const readBalance = (json: unknown, status: number): Balance =>
+  readFields(balanceShape, body(json, status).data)
