@@ -15,7 +15,7 @@ export function AcceptDisputeScreen({ accountOrderId }: { accountOrderId: string
   return (
     <AcceptDisputeDialog
       disputeCaseId={order.dispute_case_id}
-      relatedQueryKey={orderQuery.queryKey}
+      relatedQueryKeys={[orderQuery.queryKey]}
       onClose={backToOrder}
       onAccepted={backToOrder}
     />
