@@ -1,13 +1,13 @@
 import { isApiError } from './api-error'
 
-/** What the dashboard says where a server lacks an endpoint the live service has. */
-export const NOT_AVAILABLE_TEXT = 'Not available on this server'
-
-// 404 from a server that has no such route, 405 where the path exists for other methods, 501 from a proxy
-// or framework that knows the method but not the operation.
+/** Statuses by which an older server says it has no such endpoint at all. */
 const NOT_AVAILABLE_STATUSES = new Set([404, 405, 501])
 
-/** Whether a failed request says the server lacks the endpoint (rather than that the call went wrong). */
+/**
+ * The endpoint does not exist on this server (an older version of the API): the screen that needs it says
+ * "Not available on this server" instead of failing. For a list endpoint only: a 404 of one record means
+ * that record is not there.
+ */
 export function isNotAvailable(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && NOT_AVAILABLE_STATUSES.has(error.status)
 }
