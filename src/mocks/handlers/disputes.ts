@@ -1,8 +1,12 @@
 import { http, HttpResponse } from 'msw'
+import { orderDisputeList } from '../../api/lists'
 import { nextDisputeEventId, store } from '../db'
 import { SELLER } from '../seed-disputes'
 import { checkAuth } from './auth'
+import { detailHandler } from './detail'
 import { codePoints, errorResponse, notFound, nowSeconds, parseId, readJsonObject, validationError } from './http'
+import { listHandler } from './list-table'
+import { orderDisputeTable } from './list-tables'
 
 export const DISPUTE_MESSAGE_MAX = 1200
 
@@ -22,6 +26,10 @@ export const ALREADY_FORWARDED = 'This dispute has already been forwarded to the
  * The order keeps `is_disputed: true` and its `dispute_case_id` either way: it was disputed.
  */
 export const disputeHandlers = [
+  listHandler(orderDisputeTable, () => store().disputeCases.values()),
+
+  detailHandler(orderDisputeList.path, 'Dispute case', (id) => store().disputeCases.get(id)),
+
   http.post<{ orderDisputeCase: string }>('*/v2/order-disputes/:orderDisputeCase/accept', async ({ request, params }) => {
     const denied = checkAuth(request)
     if (denied) return denied

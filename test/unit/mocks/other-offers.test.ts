@@ -53,7 +53,7 @@ describe('GET /v2/currency-offers/:id/other-offers', () => {
     expect(new Set(crowded.map((offer) => offer.id)).size).toBe(500)
   })
 
-  it.each(['3004', '1', 'abc'])('answers 404 for offer %s', async (id) => {
+  it.each(['3099', '1', 'abc'])('answers 404 for offer %s', async (id) => {
     const { status, body } = await call(`/currency-offers/${id}/other-offers`)
     expect(status).toBe(404)
     expect(body).toEqual({ message: expect.any(String) })
