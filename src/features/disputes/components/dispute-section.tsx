@@ -59,6 +59,7 @@ export function DisputeSection({ accountOrderId, order }: { accountOrderId: stri
       ) : disputeCaseId !== null ? (
         <CaseReadState query={caseQuery} accepted={accepted !== undefined} isRefunded={isRefunded} />
       ) : null}
+      {notAcceptable && !accepted ? <p className="muted">{notAcceptable}</p> : null}
       {caseIdUnreadable && !isRefunded ? (
         <p>
           <button type="button" className="button button--danger" disabled aria-describedby="dispute-case-id-unreadable">
