@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
 import { loadQuery } from '../../../lib/load-query'
 import { NotFoundPage } from '../../../components/not-found-page'
+import { PageLoading } from '../../../components/ui/page-loading'
 import { DisputeCasePage } from '../../../features/disputes/components/dispute-case-page'
 import { disputeQueries } from '../../../features/disputes/queries'
 import { caseIdOf } from './-components/case-id'
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_app/disputes/$disputeId')({
     await loadQuery(context.queryClient, disputeQueries.detail(id), abortController.signal).catch(() => null)
   },
   component: DisputeCaseRoute,
+  pendingComponent: () => <PageLoading label="Loading the dispute case…" />,
   notFoundComponent: NotFound,
 })
 
