@@ -4,8 +4,9 @@ import { numberSource } from './json'
 const DECIMAL = /^-?\d+(\.\d+)?$/
 
 /**
- * The one form of every amount: a plain decimal string with at least two decimals and no trailing zeros
- * beyond them ("12.50", "0.00", "0.0012"). Exact: the digits go through big.js, never a binary double.
+ * The one form of every amount: a plain decimal string ("12.50", "0.00", "-3.10", "0.0000001") with at
+ * least two decimals, and as many as were sent (the last decimal sent is the price step, see the price
+ * helper). Exact: the digits go through big.js, never a binary double.
  */
 function normalise(exact: string): string | undefined {
   let amount: Big
@@ -16,9 +17,10 @@ function normalise(exact: string): string | undefined {
   }
   // No amount is 10^30 or 10^-30; an exponent that far out is not money (and would print a huge string).
   if (Math.abs(amount.e) > 30) return undefined
-  if (amount.eq(0)) return '0.00'
-  const [whole, fraction = ''] = amount.toFixed().split('.')
-  return `${whole}.${fraction.padEnd(2, '0')}`
+  const sent = DECIMAL.test(exact) ? (exact.split('.')[1]?.length ?? 0) : 0
+  const text = amount.abs().toFixed()
+  const decimals = Math.max(2, sent, text.split('.')[1]?.length ?? 0)
+  return `${amount.lt(0) ? '-' : ''}${amount.abs().toFixed(decimals)}`
 }
 
 function fromNumber(value: number, source: string | undefined): string | undefined {

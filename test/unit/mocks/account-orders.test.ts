@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../src/api/client'
-import { accountOrderResponseSchema, updateCredentialsResponseSchema } from '../../../src/api/schemas'
+import { accountOrderResponseSchema, updateCredentialsResponseSchema } from '../api/strict-readers'
 import { db } from '../../../src/mocks/db'
 import { call } from './request'
 

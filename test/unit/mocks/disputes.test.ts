@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../src/api/client'
 import { ApiError } from '../../../src/lib/api-error'
-import { acceptDisputeResponseSchema, accountOrderResponseSchema } from '../../../src/api/schemas'
+import { acceptDisputeResponseSchema, accountOrderResponseSchema } from '../api/strict-readers'
 import { db } from '../../../src/mocks/db'
 import { call } from './request'
 

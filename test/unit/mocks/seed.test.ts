@@ -6,7 +6,7 @@ import {
   giftCardOrderListResponseSchema,
   giftCardOrderResponseSchema,
   otherOffersResponseSchema,
-} from '../../../src/api/schemas'
+} from '../api/strict-readers'
 import { db, resetDb } from '../../../src/mocks/db'
 import { SEED_NOW, createSeed } from '../../../src/mocks/seed'
 import { call } from './request'

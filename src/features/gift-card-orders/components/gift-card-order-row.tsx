@@ -24,7 +24,7 @@ export function GiftCardOrderRow({ order, showStatus, listSearch }: GiftCardOrde
 
   const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
     const target = event.target as HTMLElement
-    if (target.closest('a, button') || window.getSelection()?.toString()) return
+    if (target.closest('a, button, details') || window.getSelection()?.toString()) return
     void navigate({ to: '/gift-card-orders/$giftCardOrderId', params: { giftCardOrderId }, state })
   }
 
