@@ -15,7 +15,7 @@ export const BEYOND_SPEC_PATHS = [
 
 export type OlderServerStatus = 404 | 405 | 501
 
-const MESSAGES: Record<OlderServerStatus, string> = {
+export const OLDER_SERVER_MESSAGES: Record<OlderServerStatus, string> = {
   404: 'The route could not be found.',
   405: 'The GET method is not supported for this route.',
   501: 'Not implemented.',
@@ -26,5 +26,12 @@ const MESSAGES: Record<OlderServerStatus, string> = {
  * token check, as a router does. Put these before the usual handlers: `server.use(...olderServerHandlers())`.
  */
 export function olderServerHandlers(status: OlderServerStatus = 404) {
-  return BEYOND_SPEC_PATHS.map((path) => http.get(`*${path}`, () => errorResponse(status, MESSAGES[status])))
+  return BEYOND_SPEC_PATHS.map((path) => http.get(`*${path}`, () => errorResponse(status, OLDER_SERVER_MESSAGES[status])))
 }
+
+/** Whether a GET of `path` (a URL path, possibly below a base path) is one of BEYOND_SPEC_PATHS. */
+export function isBeyondSpec(path: string): boolean {
+  return BEYOND_SPEC_PATTERNS.some((pattern) => pattern.test(path))
+}
+
+const BEYOND_SPEC_PATTERNS = BEYOND_SPEC_PATHS.map((path) => new RegExp(`${path.replace(':id', '[^/]+')}/?$`))
