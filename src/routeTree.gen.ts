@@ -13,7 +13,9 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
+import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/currency-offers/index'
 import { Route as AppDisputesIndexRouteImport } from './routes/_app/disputes/index'
 import { Route as AppDisputesDisputeIdRouteImport } from './routes/_app/disputes/$disputeId'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
@@ -41,12 +43,22 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountOrdersIndexRoute = AppAccountOrdersIndexRouteImport.update({
+  id: '/account-orders/',
+  path: '/account-orders/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountOrdersAccountOrderIdRoute =
   AppAccountOrdersAccountOrderIdRouteImport.update({
     id: '/account-orders/$accountOrderId',
     path: '/account-orders/$accountOrderId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCurrencyOffersIndexRoute = AppCurrencyOffersIndexRouteImport.update({
+  id: '/currency-offers/',
+  path: '/currency-offers/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDisputesIndexRoute = AppDisputesIndexRouteImport.update({
   id: '/disputes/',
   path: '/disputes/',
@@ -94,6 +106,8 @@ export interface FileRoutesByFullPath {
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/account-orders/': typeof AppAccountOrdersIndexRoute
+  '/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/disputes/': typeof AppDisputesIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
@@ -107,6 +121,8 @@ export interface FileRoutesByTo {
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/account-orders': typeof AppAccountOrdersIndexRoute
+  '/currency-offers': typeof AppCurrencyOffersIndexRoute
   '/disputes': typeof AppDisputesIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
@@ -122,6 +138,8 @@ export interface FileRoutesById {
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
+  '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/_app/disputes/': typeof AppDisputesIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/_app/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
@@ -137,6 +155,8 @@ export interface FileRouteTypes {
     | '/account-orders/$accountOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/account-orders/'
+    | '/currency-offers/'
     | '/disputes/'
     | '/gift-card-orders/'
     | '/account-orders/$accountOrderId/accept-dispute'
@@ -150,6 +170,8 @@ export interface FileRouteTypes {
     | '/account-orders/$accountOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/account-orders'
+    | '/currency-offers'
     | '/disputes'
     | '/gift-card-orders'
     | '/account-orders/$accountOrderId/accept-dispute'
@@ -164,6 +186,8 @@ export interface FileRouteTypes {
     | '/_app/account-orders/$accountOrderId'
     | '/_app/disputes/$disputeId'
     | '/_app/gift-card-orders/$giftCardOrderId'
+    | '/_app/account-orders/'
+    | '/_app/currency-offers/'
     | '/_app/disputes/'
     | '/_app/gift-card-orders/'
     | '/_app/account-orders/$accountOrderId/accept-dispute'
@@ -206,11 +230,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/account-orders/': {
+      id: '/_app/account-orders/'
+      path: '/account-orders'
+      fullPath: '/account-orders/'
+      preLoaderRoute: typeof AppAccountOrdersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account-orders/$accountOrderId': {
       id: '/_app/account-orders/$accountOrderId'
       path: '/account-orders/$accountOrderId'
       fullPath: '/account-orders/$accountOrderId'
       preLoaderRoute: typeof AppAccountOrdersAccountOrderIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/currency-offers/': {
+      id: '/_app/currency-offers/'
+      path: '/currency-offers'
+      fullPath: '/currency-offers/'
+      preLoaderRoute: typeof AppCurrencyOffersIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/disputes/': {
@@ -297,6 +335,8 @@ interface AppRouteChildren {
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
+  AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
   AppDisputesIndexRoute: typeof AppDisputesIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute: typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
@@ -309,6 +349,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppAccountOrdersAccountOrderIdRouteWithChildren,
   AppDisputesDisputeIdRoute: AppDisputesDisputeIdRouteWithChildren,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
+  AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
+  AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
   AppDisputesIndexRoute: AppDisputesIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute:

@@ -1,6 +1,5 @@
 import type { z } from 'zod/mini'
 import { ApiError, defaultMessageForStatus, parseRetryAfter } from '../lib/api-error'
-import { buildListParams, orderDisputeList, type ListDeclaration, type ListQuery } from './lists'
 import { parseJson } from './read/json'
 import type { ReadList } from './read/record'
 import type { AccountOrder } from './records/account-order'
@@ -19,9 +18,25 @@ import {
   readListTotal,
   readOtherOffers,
   readUpdatedCredentials,
+  readPage,
+  readCurrencyOffer,
   type GiftCardOrderPage,
-  type Page,
+  type ListPage,
 } from './responses'
+import { accountOrderListItemShape } from './records/account-order'
+import { currencyOfferShape, type CurrencyOffer } from './records/currency-offer'
+import {
+  accountOrderList,
+  buildListParams,
+  currencyOfferList,
+  giftCardOrderList,
+  orderDisputeList,
+  type ListDeclaration,
+  type ListQuery,
+} from './lists'
+
+const readAccountOrderListPage = readPage(accountOrderListItemShape)
+const readCurrencyOfferPage = readPage(currencyOfferShape)
 import { acceptDisputeSchema, errorBodySchema, updateCredentialsSchema } from './schemas'
 
 export interface ApiClientOptions {
@@ -39,26 +54,7 @@ export interface RequestOptions {
 
 export type Id = string | number
 
-export const GIFT_CARD_ORDER_FILTERS = [
-  'search',
-  'gift_card_id',
-  'gift_card_offer_id',
-  'region_id',
-  'brand_id',
-  'buyer_id',
-  'status',
-  'created_at',
-  'updated_at',
-  'completed_at',
-  'refunded_at',
-] as const
-
-export type GiftCardOrderFilter = (typeof GIFT_CARD_ORDER_FILTERS)[number]
-type QueryValue = string | number | null | undefined
-
-export type GiftCardOrderQuery = Partial<Record<GiftCardOrderFilter | 'sort' | 'per_page' | 'page', QueryValue>>
-
-export type { GiftCardOrderPage, Page }
+export type { GiftCardOrderPage, ListPage }
 
 export type OrderDisputeQuery = ListQuery<typeof orderDisputeList>
 
@@ -75,20 +71,6 @@ export interface AcceptDisputeResult {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
-
-export function buildGiftCardOrderSearchParams(query: GiftCardOrderQuery): URLSearchParams {
-  const params = new URLSearchParams()
-  const add = (name: string, value: QueryValue) => {
-    if (value === undefined || value === null) return
-    const text = String(value).trim()
-    if (text !== '') params.append(name, text)
-  }
-  for (const filter of GIFT_CARD_ORDER_FILTERS) add(`filter[${filter}]`, query[filter])
-  add('sort', query.sort)
-  add('per_page', query.per_page)
-  add('page', query.page)
-  return params
-}
 
 /** The body as text; rejects on abort even where a fetch implementation leaves the body stream open. */
 /** `AbortSignal.any`, with a fallback for browsers that lack it (Safari before 17.4). */
@@ -270,6 +252,16 @@ export function createApiClient({
     return required(await request('GET', path, readAccountOrder, { signal }))
   }
 
+  /** A page of a declared list: the API query is derived from the declaration (api/lists.ts). */
+  async function listPage<L extends ListDeclaration, R>(
+    list: L,
+    read: (json: unknown, status: number) => ListPage<R>,
+    query: ListQuery<L>,
+    { signal }: RequestOptions,
+  ): Promise<ListPage<R>> {
+    return required(await request('GET', list.path, read, { signal, query: buildListParams(list, query) }))
+  }
+
   return {
     getAccountOrder,
 
@@ -296,28 +288,22 @@ export function createApiClient({
       return result.data ?? { dispute: null, message: null }
     },
 
-    async listGiftCardOrders(query: GiftCardOrderQuery = {}, { signal }: RequestOptions = {}): Promise<GiftCardOrderPage> {
-      return required(
-        await request('GET', '/v2/gift-card-orders', readGiftCardOrderPage, {
-          signal,
-          query: buildGiftCardOrderSearchParams(query),
-        }),
-      )
-    },
+    listGiftCardOrders: (query: ListQuery<typeof giftCardOrderList> = {}, options: RequestOptions = {}) =>
+      listPage(giftCardOrderList, readGiftCardOrderPage, query, options),
 
-    async getGiftCardOrder(id: Id, { signal }: RequestOptions = {}): Promise<GiftCardOrder> {
-      const path = `/v2/gift-card-orders/${encodeId(id)}`
-      return required(await request('GET', path, readGiftCardOrder, { signal }))
-    },
+    /** Without `credentials`: the list reader does not read them. */
+    listAccountOrders: (query: ListQuery<typeof accountOrderList> = {}, options: RequestOptions = {}) =>
+      listPage(accountOrderList, readAccountOrderListPage, query, options),
+
+    listCurrencyOffers: (query: ListQuery<typeof currencyOfferList> = {}, options: RequestOptions = {}) =>
+      listPage(currencyOfferList, readCurrencyOfferPage, query, options),
+
+    listOrderDisputes: (query: OrderDisputeQuery = {}, options: RequestOptions = {}) =>
+      listPage(orderDisputeList, readDisputeCasePage, query, options),
 
     async getOrderDispute(id: Id, { signal }: RequestOptions = {}): Promise<DisputeCase> {
       const path = `/v2/order-disputes/${encodeId(id)}`
       return required(await request('GET', path, readDisputeCase, { signal }))
-    },
-
-    async listOrderDisputes(query: OrderDisputeQuery = {}, { signal }: RequestOptions = {}): Promise<Page<DisputeCase>> {
-      const params = buildListParams(orderDisputeList, query)
-      return required(await request('GET', orderDisputeList.path, readDisputeCasePage, { signal, query: params }))
     },
 
     /** How many records a list holds under `query`: one `per_page=1` request, reading only `meta.total`. */
@@ -332,6 +318,16 @@ export function createApiClient({
 
     async getBalance({ signal }: RequestOptions = {}): Promise<Balance> {
       return required(await request('GET', '/v2/payments/balance', readBalance, { signal }))
+    },
+
+    async getCurrencyOffer(id: Id, { signal }: RequestOptions = {}): Promise<CurrencyOffer> {
+      const path = `/v2/currency-offers/${encodeId(id)}`
+      return required(await request('GET', path, readCurrencyOffer, { signal }))
+    },
+
+    async getGiftCardOrder(id: Id, { signal }: RequestOptions = {}): Promise<GiftCardOrder> {
+      const path = `/v2/gift-card-orders/${encodeId(id)}`
+      return required(await request('GET', path, readGiftCardOrder, { signal }))
     },
 
     async listOtherOffers(currencyOfferId: Id, { signal }: RequestOptions = {}): Promise<ReadList<OtherOffer>> {

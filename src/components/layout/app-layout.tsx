@@ -22,6 +22,12 @@ export function AppLayout({ onSignOut }: { onSignOut: () => void }) {
           <Link to="/gift-card-orders" className="app-nav__link" activeProps={{ 'aria-current': 'page' }}>
             Gift card orders
           </Link>
+          <Link to="/account-orders" className="app-nav__link" activeProps={{ 'aria-current': 'page' }}>
+            Account orders
+          </Link>
+          <Link to="/currency-offers" className="app-nav__link" activeProps={{ 'aria-current': 'page' }}>
+            Currency offers
+          </Link>
           <LookupForm
             label="Account order id"
             action="Go to order"

@@ -11,6 +11,7 @@ import '../currency-offers.css'
 import { FreshnessBar } from './freshness-bar'
 import { NoCompetitors } from './no-competitors'
 import { OffersView } from './offers-view'
+import { OwnOfferStanding } from './own-offer-standing'
 import { RefreshError } from './refresh-error'
 import { UnrankedOffers } from './unranked-offers'
 
@@ -38,6 +39,7 @@ export function OtherOffersPage() {
       </header>
       {data && error ? <RefreshError error={error} updatedAt={dataUpdatedAt} onRetry={() => void refetch()} /> : null}
       {data ? <UnreadableNote fields={countUnreadable(data.records)} leftOut={data.leftOut} /> : null}
+      <OwnOfferStanding currencyOfferId={currencyOfferId} competitors={split?.rankable ?? null} />
       {split ? (
         split.rankable.length === 0 && split.unranked.length === 0 ? (
           <NoCompetitors />

@@ -1,10 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form'
-import type { FilterFormValues } from '../filter-form-schema'
-import type { DateFilter } from '../search'
+import type { FilterFormValues } from '../../lib/list-filter-form'
 
 interface DateRangeFieldProps {
   form: UseFormReturn<FilterFormValues>
-  name: DateFilter
+  name: string
   /** "Created": the inputs are "Created from" and "Created to". */
   label: string
 }
@@ -14,11 +13,11 @@ export function DateRangeField({ form, name, label }: DateRangeFieldProps) {
   const fromError = errors[`${name}_from`]?.message
   const toError = errors[`${name}_to`]?.message
   const error = fromError ?? toError
-  const id = `gco-filter-${name}`
+  const id = `list-filter-${name}`
   const describedBy = error ? `${id}-error` : undefined
   return (
-    <div className="gco-date-range">
-      <div className="gco-date-range__inputs">
+    <div className="list-date-range">
+      <div className="list-date-range__inputs">
         <div className="field">
           <label htmlFor={`${id}-from`}>{label} from</label>
           <input

@@ -1,17 +1,16 @@
 import type { UseFormReturn } from 'react-hook-form'
-import type { FilterFormValues } from '../filter-form-schema'
-import type { IdFilter } from '../search'
+import type { FilterFormValues } from '../../lib/list-filter-form'
 
 interface IdFilterFieldProps {
   form: UseFormReturn<FilterFormValues>
-  name: IdFilter
+  name: string
   label: string
 }
 
 /** A comma list of ids; checked when the field is left and on Apply, keeping what was typed. */
 export function IdFilterField({ form, name, label }: IdFilterFieldProps) {
   const error = form.formState.errors[name]?.message
-  const id = `gco-filter-${name}`
+  const id = `list-filter-${name}`
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

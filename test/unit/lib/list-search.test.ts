@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { giftCardOrdersSearchSchema, hasFilters, searchDefaults, withoutFilters } from '../../../src/features/gift-card-orders/search'
+import { accountOrderList, currencyOfferList, giftCardOrderList } from '../../../src/api/lists'
 import {
   formatDateFilter,
   isIsoDate,
   normalizeIdList,
   parseDateFilter,
   toUrlValue,
-} from '../../../src/features/gift-card-orders/filter-values'
+} from '../../../src/lib/list-filter-values'
+import {
+  hasFilters as hasAnyFilter,
+  listSearchDefaults,
+  listSearchSchema,
+  withoutFilters,
+  type ListSearch,
+} from '../../../src/lib/list-search'
 
+const giftCardOrdersSearchSchema = listSearchSchema(giftCardOrderList)
+const searchDefaults = listSearchDefaults(giftCardOrderList)
+const hasFilters = (search: ListSearch<typeof giftCardOrderList>) => hasAnyFilter(giftCardOrderList, search)
 const parse = (input: Record<string, unknown>) => giftCardOrdersSearchSchema.parse(input)
 
 describe('list search schema', () => {
   it('has the API defaults and writes none of them', () => {
     expect(searchDefaults).toEqual({ sort: '-created_at', per_page: 15, page: 1 })
+    expect(parse({})).toEqual(searchDefaults)
   })
 
   it('keeps valid values, as the router hands them over (numbers for numeric text)', () => {
@@ -69,6 +80,38 @@ describe('list search schema', () => {
     const search = parse({ brand_id: 11, sort: 'id', per_page: 25, page: 4 })
     expect(hasFilters(search)).toBe(true)
     expect(withoutFilters(search)).toEqual({ sort: 'id', per_page: 25, page: 1 })
+  })
+})
+
+describe('list search schema of other declarations', () => {
+  const accountOrders = listSearchSchema(accountOrderList)
+
+  it('takes the default sort and the page limit from the declaration', () => {
+    expect(accountOrders.parse({})).toEqual({ sort: '-updated_at', per_page: 15, page: 1 })
+    expect(listSearchDefaults(accountOrderList)).toEqual(accountOrders.parse({}))
+    expect(accountOrders.parse({ per_page: 51 }).per_page).toBe(15)
+    expect(accountOrders.parse({ sort: 'unit_price' }).sort).toBe('-updated_at')
+    expect(accountOrders.parse({ sort: 'delivery_time' }).sort).toBe('delivery_time')
+  })
+
+  it('reads a yes/no filter as 1 or 0, and drops anything else', () => {
+    expect(accountOrders.parse({ is_manual_delivery: 1 }).is_manual_delivery).toBe(1)
+    expect(accountOrders.parse({ is_manual_delivery: '0' }).is_manual_delivery).toBe(0)
+    expect(accountOrders.parse({ is_manual_delivery: true }).is_manual_delivery).toBe(1)
+    for (const bad of [2, 'yes', '', null, [1]]) {
+      expect(accountOrders.parse({ is_manual_delivery: bad }).is_manual_delivery).toBeUndefined()
+    }
+  })
+
+  it('reads each enum filter against its own values', () => {
+    const offers = listSearchSchema(currencyOfferList)
+    expect(offers.parse({ status: 'paused' }).status).toBe('paused')
+    expect(offers.parse({ status: 'delivered' })).toEqual(listSearchDefaults(currencyOfferList))
+    expect(accountOrders.parse({ status: 'delivered', search: 'Steam', game_id: '3, 4' })).toMatchObject({
+      status: 'delivered',
+      search: 'Steam',
+      game_id: '3,4',
+    })
   })
 })
 

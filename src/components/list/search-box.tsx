@@ -1,13 +1,15 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react'
-import { useListSearch } from './use-list-search'
-import { toUrlValue } from '../filter-values'
+import { toUrlValue } from '../../lib/list-filter-values'
+import type { ListFilterDefinition } from '../../lib/list-search'
+import { useList } from './list-context'
 
 const DEBOUNCE_MS = 400
 
-/** Search by order id. Typing waits for a pause before the URL (and the request) changes; Enter applies at once. */
-export function SearchBox() {
-  const { search, update } = useListSearch()
-  const urlValue = search.search === undefined ? '' : String(search.search)
+/** The free-text filter. Typing waits for a pause before the URL (and the request) changes; Enter applies at once. */
+export function SearchBox({ filter, numeric = false }: { filter: ListFilterDefinition; numeric?: boolean }) {
+  const { search, update, names } = useList()
+  const raw = search[filter.name]
+  const urlValue = raw === undefined ? '' : String(raw)
   const [draft, setDraft] = useState(urlValue)
   const [seen, setSeen] = useState(urlValue)
   const [sent, setSent] = useState<string | null>(null)
@@ -24,7 +26,7 @@ export function SearchBox() {
     const value = text.trim()
     if (value === urlValue) return
     setSent(value)
-    void update({ search: value === '' ? undefined : toUrlValue(value) })
+    void update({ [filter.name]: value === '' ? undefined : toUrlValue(value) })
   }
 
   const applyLater = useEffectEvent(() => apply(draft))
@@ -37,18 +39,18 @@ export function SearchBox() {
   return (
     <form
       role="search"
-      aria-label="Search gift card orders"
-      className="gco-search"
+      aria-label={`Search ${names.title.toLowerCase()}`}
+      className="list-search"
       onSubmit={(event) => {
         event.preventDefault()
         apply(draft)
       }}
     >
-      <label htmlFor={id}>Search by order id</label>
+      <label htmlFor={id}>{filter.label}</label>
       <input
         id={id}
         type="search"
-        inputMode="numeric"
+        inputMode={numeric ? 'numeric' : undefined}
         autoComplete="off"
         maxLength={100}
         value={draft}

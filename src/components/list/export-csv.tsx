@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { describeError } from '../../../lib/error-message'
-import { formatNumber } from '../../../lib/format'
-import type { ExportProgress } from '../export/export-orders'
-import type { GiftCardOrdersSearch } from '../search'
+import { describeError } from '../../lib/error-message'
+import type { ExportOptions, ExportProgress } from '../../lib/export-pages'
+import { formatNumber } from '../../lib/format'
+import { useList } from './list-context'
 
 type ExportState =
   | { kind: 'idle' }
@@ -11,14 +11,21 @@ type ExportState =
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string }
 
+/** Every record that matches `query` (the list's filters and sort), as CSV text; loads its code on first use. */
+export type ExportList = (
+  query: Readonly<Record<string, unknown>>,
+  options: ExportOptions,
+) => Promise<{ csv: string; count: number }>
+
 interface ExportCsvProps {
-  search: GiftCardOrdersSearch
-  /** Orders that match the filters, when known. */
+  exportList: ExportList
+  /** Records that match the filters, when known. */
   total: number | null
 }
 
-/** "Download CSV": every order that matches the current filters, in the current sort, across all pages. */
-export function ExportCsv({ search, total }: ExportCsvProps) {
+/** "Download CSV": every record that matches the current filters, in the current sort, across all pages. */
+export function ExportCsv({ exportList, total }: ExportCsvProps) {
+  const { search, names } = useList()
   const [state, setState] = useState<ExportState>({ kind: 'idle' })
   const controller = useRef<AbortController | null>(null)
 
@@ -29,14 +36,12 @@ export function ExportCsv({ search, total }: ExportCsvProps) {
     controller.current = abort
     setState({ kind: 'running', progress: null })
     try {
-      // Loaded on first use: the export code is not part of the page's first load.
-      const { exportGiftCardOrders, saveCsvFile } = await import('../export/export-orders')
       const { page: _page, per_page: _perPage, ...query } = search
-      const result = await exportGiftCardOrders(query, {
+      const result = await exportList(query, {
         signal: abort.signal,
         onProgress: (progress) => setState({ kind: 'running', progress }),
       })
-      saveCsvFile(result.csv, `gift-card-orders-${new Date().toISOString().slice(0, 10)}.csv`)
+      saveCsvFile(result.csv, `${names.title.toLowerCase().replace(/ /g, '-')}-${new Date().toISOString().slice(0, 10)}.csv`)
       setState({ kind: 'done', count: result.count })
     } catch (error) {
       if (abort.signal.aborted) setState({ kind: 'cancelled' })
@@ -48,7 +53,7 @@ export function ExportCsv({ search, total }: ExportCsvProps) {
 
   const running = state.kind === 'running'
   return (
-    <div className="gco-export">
+    <div className="list-export">
       {running ? (
         <button type="button" className="button" onClick={() => controller.current?.abort()}>
           Cancel download
@@ -58,14 +63,14 @@ export function ExportCsv({ search, total }: ExportCsvProps) {
           Download CSV
         </button>
       )}
-      <div role="status" className="gco-export__status">
-        <ExportStatus state={state} />
+      <div role="status" className="list-export__status">
+        <ExportStatus state={state} many={names.many} />
       </div>
     </div>
   )
 }
 
-function ExportStatus({ state }: { state: ExportState }) {
+function ExportStatus({ state, many }: { state: ExportState; many: string }) {
   switch (state.kind) {
     case 'idle':
       return null
@@ -76,16 +81,31 @@ function ExportStatus({ state }: { state: ExportState }) {
         <>
           <progress max={progress.lastPage} value={progress.page} aria-label="Download progress" />
           <span>
-            {formatNumber(progress.fetched)} of {formatNumber(progress.total)} orders
+            {formatNumber(progress.fetched)} of {formatNumber(progress.total)} {many}
           </span>
         </>
       )
     }
     case 'done':
-      return <span>Downloaded {formatNumber(state.count)} orders.</span>
+      return <span>Downloaded {formatNumber(state.count)} {many}.</span>
     case 'cancelled':
       return <span>Download cancelled.</span>
     case 'failed':
       return <span className="field__error">The download failed: {state.message}</span>
   }
+}
+
+/** Hands the text to the browser as a file download. */
+function saveCsvFile(csv: string, filename: string): void {
+  // The byte order mark lets spreadsheet programs read the file as UTF-8.
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }

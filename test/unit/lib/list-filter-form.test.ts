@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { accountOrderList, giftCardOrderList } from '../../../src/api/lists'
 import {
-  filterFormSchema,
-  filterFormValues,
-  searchPatch,
-} from '../../../src/features/gift-card-orders/filter-form-schema'
-import { giftCardOrdersSearchSchema } from '../../../src/features/gift-card-orders/search'
+  filterFormSchema as formSchemaOf,
+  filterFormValues as formValuesOf,
+  searchPatch as patchOf,
+  type FilterFormValues,
+} from '../../../src/lib/list-filter-form'
+import { listSearchSchema } from '../../../src/lib/list-search'
 
+const giftCardOrdersSearchSchema = listSearchSchema(giftCardOrderList)
+const filterFormSchema = formSchemaOf(giftCardOrderList)
+const filterFormValues = (search: Record<string, unknown>) => formValuesOf(giftCardOrderList, search)
+const searchPatch = (values: FilterFormValues) => patchOf(giftCardOrderList, values)
 const empty = filterFormValues(giftCardOrdersSearchSchema.parse({}))
 
 describe('filter form', () => {
@@ -50,5 +56,17 @@ describe('filter form', () => {
       refunded_at_to: 'The start date must be on or before the end date.',
       updated_at_from: 'Use a date such as 2024-05-31.',
     })
+  })
+
+  it('has a field for each id and date filter the declaration names, and none for the others', () => {
+    expect(Object.keys(formValuesOf(accountOrderList, {})).sort()).toEqual(
+      [
+        'id',
+        'account_id',
+        'game_id',
+        'buyer_id',
+        ...['created_at', 'updated_at', 'completed_at', 'refunded_at'].flatMap((name) => [`${name}_from`, `${name}_to`]),
+      ].sort(),
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
-import { DATE_FILTERS, filterFormKey, ID_FILTERS, type GiftCardOrdersSearch } from '../search'
-import { useListSearch } from './use-list-search'
+import { filterFormKey, formFilters } from '../../lib/list-search'
+import { useList } from './list-context'
 
 // The fields and their form library are loaded when the seller first opens the filters, not with the list;
 // a pointer on the summary or its focus starts the load a moment earlier.
@@ -9,21 +9,24 @@ const FilterFields = lazy(() => loadFilterFields().then((m) => ({ default: m.Fil
 /** Only a head start: if it fails, opening the filters loads them again and shows any error. */
 const preloadFilterFields = () => void loadFilterFields().catch(() => undefined)
 
-function activeCount(search: GiftCardOrdersSearch): number {
-  return [...ID_FILTERS, ...DATE_FILTERS].filter((name) => search[name] !== undefined).length
+/** "More filters: ids and dates" */
+function summaryText(kinds: Set<string>): string {
+  const parts = [kinds.has('ids') ? 'ids' : null, kinds.has('date') ? 'dates' : null].filter(Boolean)
+  return `More filters: ${parts.join(' and ')}`
 }
 
 /**
- * The id and date filters, folded away until needed (open while any is on). Once opened the fields stay
- * mounted, even when folded again, so nothing typed is lost.
+ * The list's id and date filters, folded away until needed (open while any is on). Once opened the fields
+ * stay mounted, even when folded again, so nothing typed is lost. Nothing when the list has none.
  */
 export function FilterForm() {
-  const { search } = useListSearch()
-  const active = activeCount(search)
+  const { list, search } = useList()
+  const filters = formFilters(list)
+  const active = filters.filter((filter) => search[filter.name] !== undefined).length
   const [open, setOpen] = useState(active > 0)
   const [opened, setOpened] = useState(open)
 
-  const urlFilters = filterFormKey(search)
+  const urlFilters = filterFormKey(list, search)
   const [shownFilters, setShownFilters] = useState(urlFilters)
   if (shownFilters !== urlFilters) {
     setShownFilters(urlFilters)
@@ -33,9 +36,10 @@ export function FilterForm() {
     }
   }
 
+  if (filters.length === 0) return null
   return (
     <details
-      className="gco-filters"
+      className="list-filters"
       open={open}
       onToggle={(event) => {
         const isOpen = event.currentTarget.open
@@ -43,8 +47,9 @@ export function FilterForm() {
         if (isOpen) setOpened(true)
       }}
     >
-      <summary className="gco-filters__summary" onPointerEnter={preloadFilterFields} onFocus={preloadFilterFields}>
-        More filters: ids and dates{active > 0 ? ` (${active} on)` : ''}
+      <summary className="list-filters__summary" onPointerEnter={preloadFilterFields} onFocus={preloadFilterFields}>
+        {summaryText(new Set(filters.map((filter) => filter.kind)))}
+        {active > 0 ? ` (${active} on)` : ''}
       </summary>
       {opened ? (
         <Suspense fallback={<p className="muted">Loading the filters…</p>}>

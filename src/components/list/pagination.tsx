@@ -1,11 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { PaginationMeta } from '../../../api/records/pagination'
-import { formatNumber } from '../../../lib/format'
+import { formatNumber } from '../../lib/format'
 import { PageSizeSelect } from './page-size-select'
 
+/** The paging facts of a Laravel list answer; a fact that could not be read is null. */
+export interface PageMeta {
+  readonly from: number | null
+  readonly to: number | null
+  readonly last_page: number | null
+  readonly total: number | null
+  readonly unreadable: object
+}
+
 interface PaginationProps {
-  meta: PaginationMeta
+  meta: PageMeta
   page: number
 }
 
@@ -18,16 +26,16 @@ export function Pagination({ meta, page }: PaginationProps) {
       ? `0 of ${total}`
       : `${formatNumber(meta.from)}–${formatNumber(meta.to)} of ${total}`
   return (
-    <div className="gco-pagination">
+    <div className="list-pagination">
       <PageSizeSelect />
-      <p className="gco-pagination__range">
+      <p className="list-pagination__range">
         {range}
         <span className="muted">
           {' '}
           · page {formatNumber(Math.min(page, lastPage))} of {formatNumber(lastPage)}
         </span>
       </p>
-      <nav aria-label="Pagination" className="gco-pagination__nav">
+      <nav aria-label="Pagination" className="list-pagination__nav">
         <PageLink page={1} disabled={page <= 1} label="First page">
           <span aria-hidden="true">«</span> First
         </PageLink>
@@ -55,9 +63,8 @@ function PageLink({ page, disabled, label, children }: { page: number; disabled:
   }
   return (
     <Link
-      from="/gift-card-orders/"
       to="."
-      search={(prev) => ({ ...prev, page })}
+      search={(prev: Record<string, unknown>) => ({ ...prev, page })}
       className="button"
       aria-label={label}
     >

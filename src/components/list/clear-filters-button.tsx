@@ -1,0 +1,17 @@
+import { hasFilters } from '../../lib/list-search'
+import { useList } from './list-context'
+
+/** Removes the search and every filter; the sort and the page size stay. */
+export function ClearFiltersButton() {
+  const { list, search, replaceAll } = useList()
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={!hasFilters(list, search)}
+      onClick={() => void replaceAll({ sort: search.sort, per_page: search.per_page, page: 1 })}
+    >
+      Clear filters
+    </button>
+  )
+}
