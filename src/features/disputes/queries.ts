@@ -7,7 +7,10 @@ import {
   type QueryKey,
 } from '@tanstack/react-query'
 import { api } from '../../api/api'
-import type { AcceptDisputeResult, OrderDisputeQuery } from '../../api/client'
+import type { AcceptDisputeResult } from '../../api/client'
+import type { orderDisputeList } from '../../api/lists'
+import type { DisputeCase } from '../../api/records/dispute-case'
+import type { ListSearch } from '../../lib/list-search'
 import type { z } from 'zod/mini'
 import type { acceptDisputeSchema } from '../../api/schemas'
 
@@ -16,14 +19,41 @@ export interface AcceptedDispute extends AcceptDisputeResult {
   acceptedAt: number
 }
 
+export type DisputesSearch = ListSearch<typeof orderDisputeList>
+
+/** The deadline that runs now; a case without one goes last. */
+export function deadlineOf(dispute: DisputeCase): number {
+  return dispute.active_due_at ?? dispute.seller_response_due_at ?? Infinity
+}
+
+// The API cannot sort by deadline: the waiting cases are read in one page of the most it gives, and sorted here.
+const WAITING_PAGE_SIZE = 50
+
+export interface WaitingDisputes {
+  /** All cases waiting for the seller, as the server counts them. */
+  total: number
+  /** Soonest deadline first (expired ones before all others). */
+  cases: DisputeCase[]
+}
+
 export const disputeQueries = {
   all: () => ['disputes'] as const,
   lists: () => [...disputeQueries.all(), 'list'] as const,
-  list: (query: OrderDisputeQuery) =>
+  list: (search: DisputesSearch) =>
     queryOptions({
-      queryKey: [...disputeQueries.lists(), query],
-      queryFn: ({ signal }) => api.listOrderDisputes(query, { signal }),
+      queryKey: [...disputeQueries.lists(), search] as const,
+      queryFn: ({ signal }) => api.listOrderDisputes(search, { signal }),
       placeholderData: keepPreviousData,
+    }),
+  waiting: () =>
+    queryOptions({
+      queryKey: [...disputeQueries.lists(), 'waiting-for-seller'],
+      queryFn: ({ signal }) =>
+        api.listOrderDisputes({ status: 'waiting_for_seller', per_page: WAITING_PAGE_SIZE }, { signal }),
+      select: (page): WaitingDisputes => ({
+        total: page.meta.total ?? page.records.length,
+        cases: [...page.records].sort((a, b) => deadlineOf(a) - deadlineOf(b) || a.id - b.id),
+      }),
     }),
   detail: (disputeCaseId: number) =>
     queryOptions({
