@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { accountOrderQueries } from '../../../../features/account-orders/queries'
 import { AcceptDisputeDialog } from '../../../../features/disputes/components/accept-dispute-dialog'
 import { disputeQueries } from '../../../../features/disputes/queries'
+import { overviewQueries } from '../../../../features/overview/queries'
 
 /** The accept-dispute dialog over its case; closing or accepting returns to the case. */
 export function AcceptCaseScreen({ disputeId }: { disputeId: string }) {
@@ -16,7 +17,7 @@ export function AcceptCaseScreen({ disputeId }: { disputeId: string }) {
     <AcceptDisputeDialog
       disputeCaseId={disputeCaseId}
       // Accepting may refund the order: the order and the lists and counts of orders are read again.
-      relatedQueryKeys={[accountOrderQueries.all()]}
+      relatedQueryKeys={[accountOrderQueries.all(), overviewQueries.all()]}
       onClose={backToCase}
       onAccepted={backToCase}
     />
