@@ -10,17 +10,23 @@ export const Dialog = Primitive.Root
 export const DialogTrigger = Primitive.Trigger
 export const DialogClose = Primitive.Close
 
-interface DialogContentProps extends ComponentPropsWithRef<typeof Primitive.Content> {
+interface ModalContentProps extends ComponentPropsWithRef<typeof Primitive.Content> {
   /** The name of the corner close button. */
   closeLabel?: string
 }
 
-/** A centred modal panel over a dimmed page. Give it a DialogTitle (and a DialogDescription or aria-describedby). */
-export function DialogContent({ className, children, closeLabel = 'Close', ...props }: DialogContentProps) {
+/** The modal panel over a dimmed page, its place and shape given by `layout` (a dialog's or a sheet's). */
+export function ModalContent({
+  layout,
+  className,
+  children,
+  closeLabel = 'Close',
+  ...props
+}: ModalContentProps & { layout: string | undefined }) {
   return (
     <Primitive.Portal>
       <Primitive.Overlay className={styles.overlay} />
-      <Primitive.Content className={cx(styles.panel, styles.dialog, className)} {...props}>
+      <Primitive.Content className={cx(styles.panel, layout, className)} {...props}>
         {children}
         <Primitive.Close asChild>
           <Button variant="ghost" size="icon" className={styles.close} aria-label={closeLabel}>
@@ -30,6 +36,11 @@ export function DialogContent({ className, children, closeLabel = 'Close', ...pr
       </Primitive.Content>
     </Primitive.Portal>
   )
+}
+
+/** A centred dialog. Give it a DialogTitle (and a DialogDescription or aria-describedby={undefined}). */
+export function DialogContent(props: ModalContentProps) {
+  return <ModalContent layout={styles.dialog} {...props} />
 }
 
 export function DialogTitle({ className, ...props }: ComponentPropsWithRef<typeof Primitive.Title>) {

@@ -53,8 +53,7 @@ function Counter({ id, value, max }: { id: string; value: string; max: number })
   const over = count - max
   return (
     <p id={id} className={cx(styles.counter, over > 0 && styles.over)}>
-      {count} / {max}
-      <span className="visually-hidden"> characters</span>
+      {count} / {max} <span className="visually-hidden">characters</span>
       {over > 0 ? ` (${over} too many)` : null}
     </p>
   )

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
 import { cx } from './class-names'
-import { DialogContent } from './dialog'
+import { DialogContent, ModalContent } from './dialog'
 import styles from './dialog.module.css'
 
 interface SheetContentProps extends ComponentPropsWithRef<typeof DialogContent> {
@@ -8,6 +8,6 @@ interface SheetContentProps extends ComponentPropsWithRef<typeof DialogContent> 
 }
 
 /** A drawer: a Dialog's content along one edge of the screen (the navigation on a phone, a side panel). */
-export function SheetContent({ side = 'right', className, ...props }: SheetContentProps) {
-  return <DialogContent className={cx(styles.sheet, styles[side], className)} {...props} />
+export function SheetContent({ side = 'right', ...props }: SheetContentProps) {
+  return <ModalContent layout={cx(styles.sheet, styles[side])} {...props} />
 }
