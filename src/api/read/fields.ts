@@ -18,11 +18,13 @@ export const text = check((raw): raw is string => typeof raw === 'string')
 export const bool = check((raw): raw is boolean => typeof raw === 'boolean')
 export const num = check((raw): raw is number => typeof raw === 'number' && Number.isFinite(raw))
 export const int = check((raw): raw is number => Number.isSafeInteger(raw))
-export const positiveInt = check((raw): raw is number => Number.isSafeInteger(raw) && (raw as number) > 0)
-export const id = positiveInt
+const isPositiveInt = (raw: unknown): raw is number => Number.isSafeInteger(raw) && (raw as number) > 0
+export const positiveInt = check(isPositiveInt)
+/** A record's id (or a reference to one): a positive whole number. */
+export const id = check(isPositiveInt)
 
 /** Statuses, reasons, event types, units...: any string; a value this app does not know is not an error. */
-export const enumText = text
+export const enumText: FieldReader<string> = (raw) => text(raw)
 
 export const money: FieldReader<string> = (raw, source) => readMoney(raw, source) ?? UNREADABLE
 

@@ -15,5 +15,3 @@ export const otherOfferShape = {
   price_usd: money,
 }
 export type OtherOffer = RecordOf<typeof otherOfferShape>
-export type CurrencyUnit = NonNullable<OtherOffer['currency_unit']>
-export type DeliveryTime = NonNullable<OtherOffer['delivery_time']>
