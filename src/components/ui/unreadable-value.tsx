@@ -6,7 +6,8 @@ function rawText(raw: unknown): string {
   if (raw === undefined) return '(missing)'
   let text: string
   try {
-    text = typeof raw === 'string' ? JSON.stringify(raw) : (JSON.stringify(raw) ?? String(raw))
+    // JSON, so that the text "12" and the number 12 look different.
+    text = JSON.stringify(raw) ?? String(raw)
   } catch {
     text = String(raw)
   }
