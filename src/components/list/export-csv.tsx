@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { describeError } from '../../lib/error-message'
 import type { ExportOptions, ExportProgress } from '../../lib/export-pages'
 import { formatNumber } from '../../lib/format'
+import { usePageAction } from '../../lib/page-actions'
+import { toastFailure } from '../layout/toast-failure'
+import { toast } from '../ui/toast-store'
 import { useList } from './list-context'
 
 type ExportState =
@@ -41,17 +44,21 @@ export function ExportCsv({ exportList, total }: ExportCsvProps) {
         signal: abort.signal,
         onProgress: (progress) => setState({ kind: 'running', progress }),
       })
-      saveCsvFile(result.csv, `${names.title.toLowerCase().replace(/ /g, '-')}-${new Date().toISOString().slice(0, 10)}.csv`)
+      const fileName = `${names.title.toLowerCase().replace(/ /g, '-')}-${new Date().toISOString().slice(0, 10)}.csv`
+      saveCsvFile(result.csv, fileName)
       setState({ kind: 'done', count: result.count })
+      toast.success('CSV ready', { details: `${formatNumber(result.count)} ${names.many} in ${fileName}` })
     } catch (error) {
-      if (abort.signal.aborted) setState({ kind: 'cancelled' })
-      else setState({ kind: 'failed', message: describeError(error).detail })
+      if (abort.signal.aborted) return setState({ kind: 'cancelled' })
+      setState({ kind: 'failed', message: describeError(error).detail })
+      toastFailure('CSV download failed', error)
     } finally {
       if (controller.current === abort) controller.current = null
     }
   }
 
   const running = state.kind === 'running'
+  usePageAction('export-csv', 'Download CSV of this list', () => (running || total === 0 ? undefined : void start()), 'export')
   return (
     <div className="list-export">
       {running ? (

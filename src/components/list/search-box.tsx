@@ -53,6 +53,7 @@ export function SearchBox({ filter, numeric = false }: { filter: ListFilterDefin
         inputMode={numeric ? 'numeric' : undefined}
         autoComplete="off"
         maxLength={100}
+        data-shortcut="list-search"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
       />

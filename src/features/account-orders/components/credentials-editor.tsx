@@ -11,6 +11,8 @@ import { useRetryAfter } from '../../../lib/use-retry-after'
 import { useUpdateCredentials } from '../queries'
 import { applyServerErrors } from '../../../lib/form-errors'
 import { CredentialsField } from './credentials-field'
+import { toastFailure } from '../../../components/layout/toast-failure'
+import { toast } from '../../../components/ui/toast-store'
 import { SaveNotice, type SaveResult } from './save-notice'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 
@@ -59,7 +61,9 @@ export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorPr
       const response = await updateCredentials.mutateAsync(values)
       form.reset({ credentials: response.order.credentials ?? values.credentials })
       setResult({ message: response.message, warning: response.warning })
+      toast.success('Credentials saved')
     } catch (error) {
+      toastFailure('Credentials not saved', error)
       applyServerErrors(form, error)
       retryAfter.noteFailure(error)
     } finally {

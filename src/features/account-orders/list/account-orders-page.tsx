@@ -22,7 +22,7 @@ export function AccountOrdersPage() {
       query={accountOrderQueries.list}
       names={NAMES}
       empty={EMPTY}
-      lookupHint='You can still open an order by its id with the "Account order id" box at the top of the page.'
+      lookupHint="You can still open an order by its id: type it in Search at the top of the page (Ctrl K)."
       columns={COLUMNS}
       actions={(total) => <ExportCsv exportList={exportOrders} total={total} />}
     >

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { countUnreadable } from '../../../api/read/record'
 import { getRouteApi } from '@tanstack/react-router'
 import { ErrorState } from '../../../components/ui/error-state'
+import { useRecentItem } from '../../../lib/recent-items'
 import { PageLoading } from '../../../components/ui/page-loading'
 import { UnreadableNote } from '../../../components/ui/unreadable-value'
 import { splitRankable } from '../rankable'
@@ -22,6 +23,7 @@ export function OtherOffersPage() {
   const { currencyOfferId } = route.useParams()
   const query = useQuery(currencyOfferQueries.otherOffers(currencyOfferId))
   const { data, error, isFetching, dataUpdatedAt, refetch } = query
+  useRecentItem('competing-offers', currencyOfferId, data !== undefined)
   const split = useMemo(() => (data ? splitRankable(data.records) : null), [data])
 
   return (

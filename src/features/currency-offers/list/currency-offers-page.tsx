@@ -18,7 +18,7 @@ export function CurrencyOffersPage() {
       query={currencyOfferQueries.list}
       names={NAMES}
       empty={EMPTY}
-      lookupHint='You can still see the competing offers of one of your offers with the "Currency offer id" box at the top of the page.'
+      lookupHint="You can still see the competing offers of one of your offers: type its id in Search at the top of the page (Ctrl K)."
       columns={COLUMNS}
     >
       {(offers, stale) => <CurrencyOffersTable offers={offers} stale={stale} />}

@@ -13,6 +13,8 @@ import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
 import { useAcceptDispute } from '../queries'
 import { applyServerErrors } from '../../../lib/form-errors'
 import { MessageField } from './message-field'
+import { toastFailure } from '../../../components/layout/toast-failure'
+import { toast } from '../../../components/ui/toast-store'
 
 type Schema = typeof acceptDisputeSchema
 
@@ -52,8 +54,10 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, 
     try {
       await accept.mutateAsync(values)
       clearDraft(draftKey)
+      toast.success('Dispute accepted')
       onAccepted()
     } catch (error) {
+      toastFailure('Dispute not accepted', error)
       sending.current = false
       applyServerErrors(form, error)
       retryAfter.noteFailure(error)

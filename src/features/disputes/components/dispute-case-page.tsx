@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { DisputeCase } from '../../../api/records/dispute-case'
 import { humanize } from '../../../lib/format'
+import { useRecentItem } from '../../../lib/recent-items'
 import { Button } from '../../../components/ui/button'
 import { PageLoading } from '../../../components/ui/page-loading'
 import { StatusBadge } from '../../../components/ui/status-badge'
@@ -63,6 +64,7 @@ export function DisputeCasePage({ disputeCaseId }: { disputeCaseId: number }) {
   // The loader fetched on entering; a failure it met is fresh, so it is not fetched again on mount.
   const query = useQuery({ ...disputeQueries.detail(disputeCaseId), retryOnMount: false })
   const dispute = query.data
+  useRecentItem('dispute', disputeCaseId, dispute !== undefined, dispute?.reason ? humanize(dispute.reason) : '')
   return (
     <section className="page dispute-page" aria-labelledby={DISPUTE_TITLE_ID}>
       <p>

@@ -3,6 +3,7 @@ import { accountOrderList, giftCardOrderList } from '../../../api/lists'
 import '../overview.css'
 import { BalanceTile } from './balance-tile'
 import { OrderCountsTile } from './order-counts-tile'
+import { RecentItemsTile } from './recent-items-tile'
 import { WaitingDeliveryTile } from './waiting-delivery-tile'
 
 interface OverviewPageProps {
@@ -21,10 +22,7 @@ export function OverviewPage({ children }: OverviewPageProps) {
         <OrderCountsTile title="Gift card orders" list={giftCardOrderList} to="/gift-card-orders" />
         <OrderCountsTile title="Account orders" list={accountOrderList} to="/account-orders" />
         <BalanceTile />
-        {/*
-         * Slot: recently opened orders and offers (ids and titles only). src/lib/recent-items.ts comes with the
-         * shell (wip/shell); a tile reading it belongs here once that is merged.
-         */}
+        <RecentItemsTile />
       </div>
     </section>
   )

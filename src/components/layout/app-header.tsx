@@ -1,0 +1,44 @@
+import Search from 'lucide-react/icons/search'
+import type { ReactNode } from 'react'
+import { isApplePlatform } from '../../lib/shortcuts'
+import { Button } from '../ui/button'
+import { Kbd } from '../ui/kbd'
+import { ThemeSwitch } from '../ui/theme-switch'
+import { Breadcrumbs } from './breadcrumbs'
+import { DemoBadge } from './demo-badge'
+import styles from './shell.module.css'
+
+interface AppHeaderProps {
+  /** The phone's menu button (hidden on wider screens). */
+  menu: ReactNode
+  onSearch: () => void
+  /** A pointer or the focus on the search button starts loading the palette's code. */
+  onSearchIntent: () => void
+}
+
+export function AppHeader({ menu, onSearch, onSearchIntent }: AppHeaderProps) {
+  const apple = isApplePlatform()
+  return (
+    <header className={styles.header}>
+      {menu}
+      <Breadcrumbs />
+      <div className={styles.tools}>
+        {import.meta.env.VITE_DEMO === 'true' ? <DemoBadge /> : null}
+        <Button
+          variant="secondary"
+          className={styles.searchTrigger}
+          aria-haspopup="dialog"
+          aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+          onClick={onSearch}
+          onPointerEnter={onSearchIntent}
+          onFocus={onSearchIntent}
+        >
+          <Search aria-hidden="true" />
+          <span className={styles.searchLabel}>Search</span>
+          <Kbd>{apple ? '⌘K' : 'Ctrl K'}</Kbd>
+        </Button>
+        <ThemeSwitch />
+      </div>
+    </header>
+  )
+}
