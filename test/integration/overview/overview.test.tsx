@@ -113,4 +113,17 @@ describe('overview', () => {
     expect(giftCards).toHaveAttribute('aria-busy', 'true')
     await waitFor(() => expect(giftCards).toHaveAttribute('aria-busy', 'false'))
   })
+
+  it('lists what the seller opened lately in this browser, newest first, by id and title only', async () => {
+    const { router } = await renderRoute('/disputes/7001')
+    await screen.findByRole('heading', { level: 1, name: 'Dispute case 7001' })
+    await screen.findByRole('button', { name: 'Accept dispute' })
+    await router.navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: '1001' } })
+    await screen.findByRole('region', { name: 'Dispute' })
+    await router.navigate({ to: '/' })
+    const recent = await waitFor(() => tile('Recently opened'))
+    const links = within(recent).getAllByRole('link')
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/account-orders/1001', '/disputes/7001'])
+    expect(links[1]).toHaveTextContent('Dispute case 7001, Credentials not working')
+  })
 })
