@@ -313,7 +313,7 @@ export function createApiClient({
       { signal }: RequestOptions = {},
     ): Promise<number | null> {
       const params = buildListParams(list, { ...query, page: 1, per_page: 1 })
-      return required(await request('GET', list.path, readListTotal, { signal, query: params }))
+      return required(await request('GET', list.path, readListTotal, { signal, query: params })).total
     },
 
     async getBalance({ signal }: RequestOptions = {}): Promise<Balance> {

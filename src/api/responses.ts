@@ -93,8 +93,8 @@ export const readDisputeCase = (json: unknown, status: number): DisputeCase => o
 export const readDisputeCasePage = readPage(disputeCaseShape)
 
 /** Only the total of a list: what a count asks for with `per_page=1`. */
-export function readListTotal(json: unknown, status: number): number | null {
-  return readFields(paginationMetaShape, body(json, status).meta).total
+export function readListTotal(json: unknown, status: number): { total: number | null } {
+  return { total: readFields(paginationMetaShape, body(json, status).meta).total }
 }
 
 export const readBalance = (json: unknown, status: number): Balance =>

@@ -85,3 +85,19 @@ test("the overview's counts equal the totals of the lists they link to", async (
     expect(await listTotal(page, href), href).toBe(count)
   }
 })
+
+test('the disputes list, a case and the overview have no accessibility violations in the dark scheme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await signIn(page, '/disputes')
+  await expect(page.getByRole('table', { name: 'Disputes' })).toBeVisible()
+  await settled(page)
+  await expectNoAxeViolations(page)
+  await page.goto('/disputes/7005')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dispute case 7005' })).toBeVisible()
+  await expect(page.getByText('Expired').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+  await settled(page)
+  await expectNoAxeViolations(page)
+})

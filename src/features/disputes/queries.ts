@@ -29,7 +29,7 @@ export function deadlineOf(dispute: DisputeCase): number {
 // The API cannot sort by deadline: the waiting cases are read in one page of the most it gives, and sorted here.
 const WAITING_PAGE_SIZE = 50
 
-export interface WaitingDisputes {
+export interface WaitingCases {
   /** All cases waiting for the seller, as the server counts them. */
   total: number
   /** Soonest deadline first (expired ones before all others). */
@@ -50,7 +50,7 @@ export const disputeQueries = {
       queryKey: [...disputeQueries.lists(), 'waiting-for-seller'],
       queryFn: ({ signal }) =>
         api.listOrderDisputes({ status: 'waiting_for_seller', per_page: WAITING_PAGE_SIZE }, { signal }),
-      select: (page): WaitingDisputes => ({
+      select: (page): WaitingCases => ({
         total: page.meta.total ?? page.records.length,
         cases: [...page.records].sort((a, b) => deadlineOf(a) - deadlineOf(b) || a.id - b.id),
       }),
