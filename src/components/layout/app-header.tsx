@@ -37,7 +37,8 @@ export function AppHeader({ menu, onSearch, onSearchIntent }: AppHeaderProps) {
           <span className={styles.searchLabel}>Search</span>
           <Kbd>{apple ? '⌘K' : 'Ctrl K'}</Kbd>
         </Button>
-        <ThemeSwitch />
+        {/* On a phone the theme switch is in the navigation drawer: the header keeps room for the title. */}
+        <ThemeSwitch className={styles.headerTheme} />
       </div>
     </header>
   )

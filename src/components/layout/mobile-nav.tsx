@@ -2,6 +2,7 @@ import Menu from 'lucide-react/icons/menu'
 import { Button } from '../ui/button'
 import { Dialog, DialogTitle, DialogTrigger } from '../ui/dialog'
 import { SheetContent } from '../ui/sheet'
+import { ThemeSwitch } from '../ui/theme-switch'
 import { NavList } from './nav-list'
 import { SessionFooter } from './session-footer'
 import styles from './shell.module.css'
@@ -32,6 +33,7 @@ export function MobileNav({ open, onOpenChange, onLookup, onSignOut }: MobileNav
         <div className={styles.drawerBody}>
           <Brand onChoose={close} />
           <NavList onLookup={onLookup} onChoose={close} />
+          <ThemeSwitch showLabels />
           <SessionFooter onSignOut={onSignOut} />
         </div>
       </SheetContent>
