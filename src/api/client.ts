@@ -3,14 +3,19 @@ import { ApiError, defaultMessageForStatus, parseRetryAfter } from '../lib/api-e
 import { parseJson } from './read/json'
 import type { ReadList } from './read/record'
 import type { AccountOrder } from './records/account-order'
+import type { Balance } from './records/balance'
 import type { DisputeCase } from './records/dispute-case'
 import type { GiftCardOrder } from './records/gift-card-order'
 import type { OtherOffer } from './records/other-offer'
 import {
   readAcceptedDispute,
   readAccountOrder,
+  readBalance,
+  readDisputeCase,
+  readDisputeCasePage,
   readGiftCardOrder,
   readGiftCardOrderPage,
+  readListTotal,
   readOtherOffers,
   readUpdatedCredentials,
   readPage,
@@ -25,6 +30,7 @@ import {
   buildListParams,
   currencyOfferList,
   giftCardOrderList,
+  orderDisputeList,
   type ListDeclaration,
   type ListQuery,
 } from './lists'
@@ -54,6 +60,8 @@ export interface RequestOptions {
 export type Id = string | number
 
 export type { GiftCardOrderPage, ListPage }
+
+export type OrderDisputeQuery = ListQuery<typeof orderDisputeList>
 
 export interface UpdateCredentialsResult {
   order: AccountOrder
@@ -296,6 +304,28 @@ export function createApiClient({
 
     listCurrencyOffers: (query: ListQuery<typeof currencyOfferList> = {}, options: RequestOptions = {}) =>
       listPage(currencyOfferList, readCurrencyOfferPage, query, options),
+
+    listOrderDisputes: (query: OrderDisputeQuery = {}, options: RequestOptions = {}) =>
+      listPage(orderDisputeList, readDisputeCasePage, query, options),
+
+    async getOrderDispute(id: Id, { signal }: RequestOptions = {}): Promise<DisputeCase> {
+      const path = `/v2/order-disputes/${encodeId(id)}`
+      return required(await request('GET', path, readDisputeCase, { signal }))
+    },
+
+    /** How many records a list holds under `query`: one `per_page=1` request, reading only `meta.total`. */
+    async countList<L extends ListDeclaration>(
+      list: L,
+      query: ListQuery<L> = {},
+      { signal }: RequestOptions = {},
+    ): Promise<number | null> {
+      const params = buildListParams(list, { ...query, page: 1, per_page: 1 })
+      return required(await request('GET', list.path, readListTotal, { signal, query: params })).total
+    },
+
+    async getBalance({ signal }: RequestOptions = {}): Promise<Balance> {
+      return required(await request('GET', '/v2/payments/balance', readBalance, { signal }))
+    },
 
     async getCurrencyOffer(id: Id, { signal }: RequestOptions = {}): Promise<CurrencyOffer> {
       const path = `/v2/currency-offers/${encodeId(id)}`

@@ -2,6 +2,7 @@ import { ApiError } from '../lib/api-error'
 import { isPlainObject, nullable, text } from './read/fields'
 import { readFields, readRecord, readRecords, type ReadList, type RecordOf, type Shape } from './read/record'
 import { accountOrderShape, type AccountOrder } from './records/account-order'
+import { balanceShape, type Balance } from './records/balance'
 import { currencyOfferShape, type CurrencyOffer } from './records/currency-offer'
 import { disputeCaseShape, type DisputeCase } from './records/dispute-case'
 import { giftCardOrderShape, type GiftCardOrder } from './records/gift-card-order'
@@ -86,3 +87,15 @@ export const readOtherOffers = (json: unknown, status: number): ReadList<OtherOf
   many(otherOfferShape, json, status)
 
 export const readCurrencyOffer = (json: unknown, status: number): CurrencyOffer => one(currencyOfferShape, json, status)
+
+export const readDisputeCase = (json: unknown, status: number): DisputeCase => one(disputeCaseShape, json, status)
+
+export const readDisputeCasePage = readPage(disputeCaseShape)
+
+/** Only the total of a list: what a count asks for with `per_page=1`. */
+export function readListTotal(json: unknown, status: number): { total: number | null } {
+  return { total: readFields(paginationMetaShape, body(json, status).meta).total }
+}
+
+export const readBalance = (json: unknown, status: number): Balance =>
+  readFields(balanceShape, body(json, status).data)

@@ -1,4 +1,5 @@
-import { formatDateTime, formatMoney, humanize, toIsoUtc } from '../../lib/format'
+import { formatDateTime, formatMoney, toIsoUtc } from '../../lib/format'
+import { StatusBadge } from '../ui/status-badge'
 import { ReadField } from '../ui/unreadable-value'
 
 /** A record read from the API: its fields, and which of them could not be read. */
@@ -61,17 +62,6 @@ export function UserCell<R extends Read>({ record, field }: { record: R; field: 
       </ReadField>
     </td>
   )
-}
-
-const TONES: Record<string, string> = {
-  delivered: 'badge badge--success',
-  active: 'badge badge--success',
-  refunded: 'badge badge--danger',
-}
-
-/** A status as the API sends it; a value this app does not know is shown humanised, in the neutral tone. */
-export function StatusBadge({ status }: { status: string }) {
-  return <span className={TONES[status] ?? 'badge'}>{humanize(status)}</span>
 }
 
 /** The status column: the live API sends `status`, the spec does not. */

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { Button } from '../ui/button'
+import { EmptyState } from '../ui/empty-state'
 
 interface ListEmptyStateProps {
   filtered: boolean
@@ -13,19 +15,18 @@ interface ListEmptyStateProps {
 export function ListEmptyState({ filtered, one, many, empty, onClearFilters }: ListEmptyStateProps) {
   if (!filtered) {
     return (
-      <div className="card list-empty">
-        <h2>{empty.title}</h2>
-        <p className="muted">{empty.text}</p>
-      </div>
+      <EmptyState title={empty.title} className="list-empty">
+        <p>{empty.text}</p>
+      </EmptyState>
     )
   }
   return (
-    <div className="card list-empty">
-      <h2>No {many} match these filters</h2>
-      <p className="muted">Change the search or the filters, or clear them to see every {one}.</p>
-      <button type="button" className="button" onClick={onClearFilters}>
-        Clear filters
-      </button>
-    </div>
+    <EmptyState
+      title={`No ${many} match these filters`}
+      className="list-empty"
+      action={<Button onClick={onClearFilters}>Clear filters</Button>}
+    >
+      <p>Change the search or the filters, or clear them to see every {one}.</p>
+    </EmptyState>
   )
 }

@@ -46,6 +46,8 @@ interface ListPageProps<L extends ListDefinition, D extends ListPageData<ListRec
   numericSearch?: boolean
   /** Beside the title (a CSV download), with the count of matching records once known. */
   actions?: (total: number | null) => ReactNode
+  /** Above the filters, under the title: what this list shows first (the cases waiting for the seller). */
+  intro?: ReactNode
   /** The table of one page of records; `stale` while the rows of the previous view wait for the next. */
   children: (records: D['records'], stale: boolean) => ReactNode
 }
@@ -133,6 +135,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
           <h1 id={titleId}>{names.title}</h1>
           {props.actions?.(total)}
         </div>
+        {props.intro}
         <ListToolbar numericSearch={props.numericSearch} />
         <FilterForm />
         <p role="status" className="visually-hidden">

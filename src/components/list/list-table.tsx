@@ -29,7 +29,7 @@ export function ListTable({ head, children, stale }: ListTableProps) {
 export function ListRow({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
   const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
     const target = event.target as HTMLElement
-    if (target.closest('a, button, summary') || window.getSelection()?.toString()) return
+    if (target.closest('a, button, details') || window.getSelection()?.toString()) return
     onOpen()
   }
   return (

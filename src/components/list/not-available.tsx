@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
+import { EmptyState } from '../ui/empty-state'
 
 /** A list this server does not have (an older API version): said plainly, with the way that still works. */
 export function NotAvailable({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="card list-empty" role="status">
-      <h2>Not available on this server</h2>
-      <p className="muted">The server does not offer the list of {title.toLowerCase()}.</p>
-      <p>{children}</p>
+    <div role="status">
+      <EmptyState title="Not available on this server" className="list-empty">
+        <p>The server does not offer the list of {title.toLowerCase()}.</p>
+        <p>{children}</p>
+      </EmptyState>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
+import { Button, buttonClassName } from '../ui/button'
 import { PageSizeSelect } from './page-size-select'
 
 /** The paging facts of a Laravel list answer; a fact that could not be read is null. */
@@ -56,16 +57,16 @@ export function Pagination({ meta, page }: PaginationProps) {
 function PageLink({ page, disabled, label, children }: { page: number; disabled: boolean; label: string; children: ReactNode }) {
   if (disabled) {
     return (
-      <button type="button" className="button" disabled aria-label={label}>
+      <Button disabled aria-label={label}>
         {children}
-      </button>
+      </Button>
     )
   }
   return (
     <Link
       to="."
       search={(prev: Record<string, unknown>) => ({ ...prev, page })}
-      className="button"
+      className={buttonClassName()}
       aria-label={label}
     >
       {children}

@@ -1,3 +1,5 @@
+import { Skeleton } from '../ui/skeleton'
+
 const ROWS = 8
 
 /** The table's shape while the first page loads. */
@@ -13,7 +15,7 @@ export function TableSkeleton({ label, columns }: { label: string; columns: numb
             <tr key={row}>
               {Array.from({ length: columns }, (_, column) => (
                 <td key={column}>
-                  <span className="skeleton" />
+                  <Skeleton />
                 </td>
               ))}
             </tr>

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../api/api'
-import { currencyOfferList, type ListQuery } from '../../api/lists'
+import { currencyOfferList } from '../../api/lists'
 import type { ListSearch } from '../../lib/list-search'
 
 export type CurrencyOffersSearch = ListSearch<typeof currencyOfferList>
-export type CurrencyOffersQuery = ListQuery<typeof currencyOfferList>
 
 export const currencyOfferQueries = {
   all: () => ['currency-offers'] as const,

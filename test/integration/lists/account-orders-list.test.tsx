@@ -151,4 +151,20 @@ describe('account orders list', () => {
     expect(cached).not.toContain('hunter2')
     expect(cached).not.toContain('credentials')
   })
+
+  it('filters by the id and date fields its declaration names, through the URL', async () => {
+    const gameId = allOrders()[0]!.game.id
+    const requests = recordRequests(PATH)
+    const { user, router } = await renderRoute('/account-orders')
+    await shownColumn(TABLE)
+    await user.click(screen.getByText(/^More filters: ids and dates/))
+    const gameIds = await screen.findByLabelText('Game ids', {}, { timeout: 5000 })
+    await user.type(gameIds, String(gameId))
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }))
+    await waitFor(() => expect(currentUrl(router)).toBe(`/account-orders?game_id=${gameId}`))
+    expect(requests.at(-1)!.searchParams.get('filter[game_id]')).toBe(String(gameId))
+    const expected = allOrders().filter((order) => order.game.id === gameId)
+    expect((await shownColumn(TABLE, 2)).length).toBe(Math.min(15, expected.length))
+    expect(new Set(await shownColumn(TABLE, 2))).toEqual(new Set([expected[0]!.game.name]))
+  })
 })

@@ -13,8 +13,12 @@ describe('command palette', () => {
     expect(screen.getByRole('dialog', { name: 'Search and commands' })).toContainElement(field)
     await user.type(field, '1003')
 
-    // No dispute route exists yet, so no "Dispute 1003".
-    expect(paletteOptionNames()).toEqual(['Account order 1003', 'Gift card order 1003', 'Competing offers for 1003'])
+    expect(paletteOptionNames()).toEqual([
+      'Account order 1003',
+      'Gift card order 1003',
+      'Dispute 1003',
+      'Competing offers for 1003',
+    ])
     const listbox = screen.getByRole('listbox', { name: 'Results' })
     expect(field).toHaveAttribute('aria-expanded', 'true')
     expect(field).toHaveAttribute('aria-controls', listbox.id)

@@ -4,7 +4,7 @@ import { ListPage } from '../../../components/list/list-page'
 import { accountOrderQueries } from '../queries'
 import { AccountOrdersTable, COLUMNS } from './account-orders-table'
 
-export const ACCOUNT_ORDERS_NAMES = { title: 'Account orders', one: 'order', many: 'orders' }
+const NAMES = { title: 'Account orders', one: 'order', many: 'orders' }
 const EMPTY = {
   title: 'No account orders yet',
   text: 'Orders of your accounts appear here as soon as buyers place them.',
@@ -20,7 +20,7 @@ export function AccountOrdersPage() {
       routeId="/_app/account-orders/"
       list={accountOrderList}
       query={accountOrderQueries.list}
-      names={ACCOUNT_ORDERS_NAMES}
+      names={NAMES}
       empty={EMPTY}
       lookupHint="You can still open an order by its id: type it in Search at the top of the page (Ctrl K)."
       columns={COLUMNS}

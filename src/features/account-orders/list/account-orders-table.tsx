@@ -17,7 +17,7 @@ export function AccountOrdersTable({ orders, stale }: { orders: readonly Account
           <th scope="col">Title</th>
           <th scope="col">Game</th>
           <th scope="col">Buyer</th>
-          <SortHeader sortKey="price" className="num">
+          <SortHeader sortKey="price" numeric>
             Price
           </SortHeader>
           <th scope="col">Status</th>

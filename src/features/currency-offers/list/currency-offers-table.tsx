@@ -18,10 +18,10 @@ export function CurrencyOffersTable({ offers, stale }: { offers: readonly Curren
           <th scope="col">Title</th>
           <th scope="col">Game</th>
           <th scope="col">Status</th>
-          <SortHeader sortKey="stock" className="num">
+          <SortHeader sortKey="stock" numeric>
             Stock
           </SortHeader>
-          <SortHeader sortKey="price" className="num">
+          <SortHeader sortKey="price" numeric>
             Price
           </SortHeader>
           <SortHeader sortKey="updated_at">Updated</SortHeader>

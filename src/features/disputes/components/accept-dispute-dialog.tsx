@@ -21,7 +21,7 @@ type Schema = typeof acceptDisputeSchema
 interface AcceptDisputeDialogProps {
   disputeCaseId: number
   /** Refetched after accepting: the order, which may now be refunded. */
-  relatedQueryKey: QueryKey
+  relatedQueryKeys: readonly QueryKey[]
   onClose: () => void
   onAccepted: () => void
 }
@@ -33,10 +33,10 @@ function returnFocus(event: Event) {
   target?.focus()
 }
 
-export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKey, onClose, onAccepted }: AcceptDisputeDialogProps) {
+export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, onAccepted }: AcceptDisputeDialogProps) {
   // The unsent message survives closing the dialog by mistake and signing in again after a 401.
   const draftKey = `dispute-message:${disputeCaseId}`
-  const accept = useAcceptDispute(disputeCaseId, relatedQueryKey)
+  const accept = useAcceptDispute(disputeCaseId, relatedQueryKeys)
   const sending = useRef(false)
   const retryAfter = useRetryAfter()
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({

@@ -20,13 +20,13 @@ export function GiftCardOrdersTable({ orders, stale }: GiftCardOrdersTableProps)
           <SortHeader sortKey="id">Id</SortHeader>
           <th scope="col">Title</th>
           <th scope="col">Buyer</th>
-          <SortHeader sortKey="quantity" className="num">
+          <SortHeader sortKey="quantity" numeric>
             Quantity
           </SortHeader>
-          <SortHeader sortKey="unit_price" className="num">
+          <SortHeader sortKey="unit_price" numeric>
             Unit price
           </SortHeader>
-          <SortHeader sortKey="price" className="num">
+          <SortHeader sortKey="price" numeric>
             Price
           </SortHeader>
           {showStatus ? <th scope="col">Status</th> : null}
