@@ -1,0 +1,71 @@
+import { useId, useState, type FormEvent } from 'react'
+import { TextField } from '../components/text-field'
+
+interface IgnoredSellersProps {
+  ignored: readonly string[]
+  /** Usernames of the competitors, offered as suggestions. */
+  sellers: readonly string[]
+  onChange: (ignored: string[]) => void
+}
+
+/** Sellers whose offers the assistant does not count (the seller's own other shops, say). */
+export function IgnoredSellers({ ignored, sellers, onChange }: IgnoredSellersProps) {
+  const id = useId()
+  const [name, setName] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  const add = (event: FormEvent) => {
+    event.preventDefault()
+    const username = name.trim()
+    if (username === '') return setError('Type a seller’s username.')
+    if (ignored.some((other) => other.toLowerCase() === username.toLowerCase())) {
+      return setError(`${username} is already ignored.`)
+    }
+    onChange([...ignored, username])
+    setName('')
+    setError(null)
+  }
+
+  return (
+    <fieldset className="repricing__ignored">
+      <legend>Ignored sellers</legend>
+      <form className="repricing__add" onSubmit={add} noValidate>
+        <TextField
+          label="Seller to ignore"
+          list={`${id}-sellers`}
+          maxLength={100}
+          value={name}
+          error={error}
+          onValueChange={setName}
+        />
+        <datalist id={`${id}-sellers`}>
+          {sellers.map((seller) => (
+            <option key={seller} value={seller} />
+          ))}
+        </datalist>
+        <button type="submit" className="button">
+          Ignore seller
+        </button>
+      </form>
+      {ignored.length === 0 ? (
+        <p className="muted">Every seller counts.</p>
+      ) : (
+        <ul className="repricing__chips" aria-label="Ignored sellers">
+          {ignored.map((seller) => (
+            <li key={seller}>
+              {seller}{' '}
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-label={`Remove ${seller}`}
+                onClick={() => onChange(ignored.filter((other) => other !== seller))}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  )
+}
