@@ -4,6 +4,7 @@ import { ErrorState } from '../../../components/ui/error-state'
 import { PageLoading } from '../../../components/ui/page-loading'
 import { giftCardOrderQueries } from '../queries'
 import { BackToListLink } from './back-to-list-link'
+import { KeyAuditCard } from '../key-audit/key-audit-card'
 import { GiftCardKeys } from './gift-card-keys'
 import { GiftCardOrderNotFound } from './gift-card-order-not-found'
 import { OrderSummary } from './order-summary'
@@ -39,6 +40,7 @@ export function GiftCardOrderPage({ orderId }: { orderId: number }) {
       </div>
       <p className="gco-detail__title">{order.title}</p>
       <OrderSummary order={order} />
+      <KeyAuditCard order={order} />
       <GiftCardKeys keys={order.keys} />
     </section>
   )
