@@ -67,12 +67,20 @@ export interface UpdateCredentialsResult {
   order: AccountOrder
   message: string | null
   warning: string | null
+  /** The server's id of the request, when it sends one (for the activity log and support). */
+  requestId: string | null
 }
 
 export interface AcceptDisputeResult {
   /** null when the server answered 204 without a body. */
   dispute: DisputeCase | null
   message: string | null
+  requestId: string | null
+}
+
+/** The live API's request id header is unverified; both names seen in the wild are read. */
+function requestIdOf(response: Response): string | null {
+  return response.headers.get('X-Request-Id') ?? response.headers.get('X-GameBoost-Request-Id')
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -159,7 +167,7 @@ export function createApiClient({
     path: string,
     schema: S,
     { body, signal, query }: { body?: unknown; signal?: AbortSignal; query?: URLSearchParams } = {},
-  ): Promise<{ status: number; data: z.output<S> | null }> {
+  ): Promise<{ status: number; data: z.output<S> | null; requestId: string | null }> {
     const url = apiUrl(path)
     if (query) url.search = query.toString()
     if (url.origin !== apiOrigin) {
@@ -234,12 +242,13 @@ export function createApiClient({
         status: response.status,
         message: redact(errorBody.message?.trim() || defaultMessageForStatus(response.status)),
         fieldErrors,
-        requestId: errorBody.request_id ?? response.headers.get('X-Request-Id'),
+        requestId: errorBody.request_id ?? requestIdOf(response),
         retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
       })
     }
 
-    if (response.status === 204 || text.trim() === '') return { status: response.status, data: null }
+    const requestId = requestIdOf(response)
+    if (response.status === 204 || text.trim() === '') return { status: response.status, data: null, requestId }
     if (!isJson) {
       throw new ApiError({
         kind: 'invalid_response',
@@ -255,7 +264,7 @@ export function createApiClient({
         message: `The marketplace API sent an unexpected response (${describeIssues(parsed.error)}).`,
       })
     }
-    return { status: response.status, data: parsed.data }
+    return { status: response.status, data: parsed.data, requestId }
   }
 
   function required<T>(result: { status: number; data: T | null }): T {
@@ -304,9 +313,11 @@ export function createApiClient({
       const result = await request('PATCH', path, updateCredentialsResponseSchema, { body, signal })
       if (result.data === null) {
         // 204: saved, with no body. Read the order back so the caller still gets it.
-        return { order: await getAccountOrder(id, { signal }), message: null, warning: null }
+        const order = await getAccountOrder(id, { signal })
+        return { order, message: null, warning: null, requestId: result.requestId }
       }
-      return { order: result.data.data, message: result.data.message, warning: result.data.warning }
+      const { data: order, message, warning } = result.data
+      return { order, message, warning, requestId: result.requestId }
     },
 
     async acceptOrderDispute(
@@ -317,7 +328,7 @@ export function createApiClient({
       const body = checkBody(acceptDisputeSchema, { message })
       const path = `/v2/order-disputes/${encodeId(disputeCaseId)}/accept`
       const result = await request('POST', path, acceptDisputeResponseSchema, { body, signal })
-      return { dispute: result.data?.data ?? null, message: result.data?.message ?? null }
+      return { dispute: result.data?.data ?? null, message: result.data?.message ?? null, requestId: result.requestId }
     },
 
     async listGiftCardOrders(query: GiftCardOrderQuery = {}, { signal }: RequestOptions = {}): Promise<GiftCardOrderPage> {

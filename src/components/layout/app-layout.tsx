@@ -22,6 +22,9 @@ export function AppLayout({ onSignOut }: { onSignOut?: () => void }) {
           <Link to="/gift-card-orders" className="app-nav__link" activeProps={{ 'aria-current': 'page' }}>
             Gift card orders
           </Link>
+          <Link to="/activity" className="app-nav__link" activeProps={{ 'aria-current': 'page' }}>
+            Activity
+          </Link>
           <LookupForm
             label="Account order id"
             action="Go to order"

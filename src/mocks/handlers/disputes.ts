@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { nextDisputeEventId, store } from '../db'
 import { SELLER } from '../seed-disputes'
 import { checkAuth } from './auth'
-import { codePoints, errorResponse, notFound, nowSeconds, parseId, readJsonObject, validationError } from './http'
+import { codePoints, errorResponse, notFound, nowSeconds, parseId, readJsonObject, requestIdHeader, validationError } from './http'
 
 export const DISPUTE_MESSAGE_MAX = 1200
 
@@ -75,6 +75,7 @@ export const disputeHandlers = [
     } else {
       dispute.status = 'waiting_for_marketplace'
     }
-    return HttpResponse.json({ data: dispute, message: refund ? ACCEPTED_REFUNDED : ACCEPTED_FORWARDED })
+    const answer = { data: dispute, message: refund ? ACCEPTED_REFUNDED : ACCEPTED_FORWARDED }
+    return HttpResponse.json(answer, { headers: requestIdHeader() })
   }),
 ]

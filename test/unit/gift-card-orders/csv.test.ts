@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { giftCardOrderSchema } from '../../../src/api/schemas'
-import { csvCell, ordersToCsv } from '../../../src/features/gift-card-orders/export/csv'
+import { ordersToCsv } from '../../../src/features/gift-card-orders/export/csv'
+import { csvCell } from '../../../src/lib/csv'
 
 /** A small RFC 4180 reader, to check that what is written reads back. */
 function parseCsv(text: string): string[][] {

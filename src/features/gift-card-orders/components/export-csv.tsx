@@ -30,7 +30,10 @@ export function ExportCsv({ search, total }: ExportCsvProps) {
     setState({ kind: 'running', progress: null })
     try {
       // Loaded on first use: the export code is not part of the page's first load.
-      const { exportGiftCardOrders, saveCsvFile } = await import('../export/export-orders')
+      const [{ exportGiftCardOrders }, { saveCsvFile }] = await Promise.all([
+        import('../export/export-orders'),
+        import('../../../lib/csv'),
+      ])
       const { page: _page, per_page: _perPage, ...query } = search
       const result = await exportGiftCardOrders(query, {
         signal: abort.signal,

@@ -1,4 +1,5 @@
 import type { GiftCardOrder } from '../../../api/schemas'
+import { csvCell, type CsvValue } from '../../../lib/csv'
 import { toIsoUtc } from '../../../lib/format'
 
 /*
@@ -28,22 +29,6 @@ export const CSV_COLUMNS = [
   'completed_at',
   'refunded_at',
 ] as const
-
-type CsvValue = string | number | null
-
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
-const FORMULA_START = /^[=+\-@\t\r]/
-
-/**
- * One cell. Text that a spreadsheet would run as a formula (=, +, -, @) gets a leading quote; plain
- * numbers such as "-5.00" are data, not formulas, and stay exact.
- */
-export function csvCell(value: CsvValue): string {
-  if (value === null) return ''
-  let text = String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
-}
 
 function date(seconds: number | null): string | null {
   return seconds === null ? null : toIsoUtc(seconds)

@@ -65,18 +65,3 @@ export async function exportGiftCardOrders(query: GiftCardOrderQuery, { signal, 
   signal.throwIfAborted()
   return { csv: ordersToCsv([...orders.values()]), count: orders.size }
 }
-
-/** Hands the text to the browser as a file download. */
-export function saveCsvFile(csv: string, filename: string): void {
-  // The byte order mark lets spreadsheet programs read the file as UTF-8.
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
