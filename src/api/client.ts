@@ -1,22 +1,21 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { ApiError, defaultMessageForStatus, parseRetryAfter } from '../lib/api-error'
+import { parseJson } from './read/json'
+import type { ReadList } from './read/record'
+import type { AccountOrder } from './records/account-order'
+import type { DisputeCase } from './records/dispute-case'
+import type { GiftCardOrder } from './records/gift-card-order'
+import type { OtherOffer } from './records/other-offer'
 import {
-  acceptDisputeResponseSchema,
-  acceptDisputeSchema,
-  accountOrderResponseSchema,
-  errorBodySchema,
-  giftCardOrderListResponseSchema,
-  giftCardOrderResponseSchema,
-  otherOffersResponseSchema,
-  updateCredentialsResponseSchema,
-  updateCredentialsSchema,
-  type AccountOrder,
-  type DisputeCase,
-  type GiftCardOrder,
-  type OtherOffer,
-  type PaginationLinks,
-  type PaginationMeta,
-} from './schemas'
+  readAcceptedDispute,
+  readAccountOrder,
+  readGiftCardOrder,
+  readGiftCardOrderPage,
+  readOtherOffers,
+  readUpdatedCredentials,
+  type GiftCardOrderPage,
+} from './responses'
+import { acceptDisputeSchema, errorBodySchema, updateCredentialsSchema } from './schemas'
 
 export interface ApiClientOptions {
   /** The API's origin (and path prefix, if any). '' means the app's own origin. */
@@ -57,11 +56,7 @@ type QueryValue = string | number | null | undefined
 
 export type GiftCardOrderQuery = Partial<Record<GiftCardOrderFilter | 'sort' | 'per_page' | 'page', QueryValue>>
 
-export interface GiftCardOrderPage {
-  orders: GiftCardOrder[]
-  meta: PaginationMeta
-  links: PaginationLinks
-}
+export type { GiftCardOrderPage }
 
 export interface UpdateCredentialsResult {
   order: AccountOrder
@@ -97,16 +92,6 @@ export function buildGiftCardOrderSearchParams(query: GiftCardOrderQuery): URLSe
   add('per_page', query.per_page)
   add('page', query.page)
   return params
-}
-
-/** Formats a zod error as "data.0.price_eur: expected a decimal amount; ...". */
-function describeIssues(error: z.ZodError): string {
-  const issues = error.issues.slice(0, 3).map((issue) => {
-    const path = issue.path.map(String).join('.') || '(body)'
-    return `${path}: ${issue.message}`
-  })
-  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : ''
-  return issues.join('; ') + more
 }
 
 /** The body as text; rejects on abort even where a fetch implementation leaves the body stream open. */
@@ -162,12 +147,12 @@ export function createApiClient({
 
   const apiOrigin = apiUrl('').origin
 
-  async function request<S extends z.ZodType>(
+  async function request<T>(
     method: string,
     path: string,
-    schema: S,
+    read: (json: unknown, status: number) => T,
     { body, signal, query }: { body?: unknown; signal?: AbortSignal; query?: URLSearchParams } = {},
-  ): Promise<{ status: number; data: z.output<S> | null; requestId: string | null }> {
+  ): Promise<{ status: number; data: T | null; requestId: string | null }> {
     const url = apiUrl(path)
     if (query) url.search = query.toString()
     if (url.origin !== apiOrigin) {
@@ -221,7 +206,7 @@ export function createApiClient({
     let isJson = false
     if (text.trim() !== '') {
       try {
-        json = JSON.parse(text)
+        json = parseJson(text)
         isJson = true
       } catch {
         isJson = false
@@ -256,15 +241,7 @@ export function createApiClient({
         message: 'The marketplace API sent a response that is not JSON.',
       })
     }
-    const parsed = schema.safeParse(json)
-    if (!parsed.success) {
-      throw new ApiError({
-        kind: 'invalid_response',
-        status: response.status,
-        message: `The marketplace API sent an unexpected response (${describeIssues(parsed.error)}).`,
-      })
-    }
-    return { status: response.status, data: parsed.data, requestId }
+    return { status: response.status, data: read(json, response.status), requestId }
   }
 
   function required<T>(result: { status: number; data: T | null }): T {
@@ -278,7 +255,7 @@ export function createApiClient({
     return result.data
   }
 
-  function checkBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  function checkBody<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
     const parsed = schema.safeParse(input)
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {}
@@ -297,7 +274,7 @@ export function createApiClient({
 
   async function getAccountOrder(id: Id, { signal }: RequestOptions = {}): Promise<AccountOrder> {
     const path = `/v2/account-orders/${encodeId(id)}`
-    return required(await request('GET', path, accountOrderResponseSchema, { signal })).data
+    return required(await request('GET', path, readAccountOrder, { signal }))
   }
 
   return {
@@ -310,14 +287,11 @@ export function createApiClient({
     ): Promise<UpdateCredentialsResult> {
       const body = checkBody(updateCredentialsSchema, { credentials })
       const path = `/v2/account-orders/${encodeId(id)}/credentials`
-      const result = await request('PATCH', path, updateCredentialsResponseSchema, { body, signal })
-      if (result.data === null) {
-        // 204: saved, with no body. Read the order back so the caller still gets it.
-        const order = await getAccountOrder(id, { signal })
-        return { order, message: null, warning: null, requestId: result.requestId }
-      }
-      const { data: order, message, warning } = result.data
-      return { order, message, warning, requestId: result.requestId }
+      const result = await request('PATCH', path, readUpdatedCredentials, { body, signal })
+      const { requestId } = result
+      // 204: saved, with no body. Read the order back so the caller still gets it.
+      if (result.data) return { ...result.data, requestId }
+      return { order: await getAccountOrder(id, { signal }), message: null, warning: null, requestId }
     },
 
     async acceptOrderDispute(
@@ -327,28 +301,27 @@ export function createApiClient({
     ): Promise<AcceptDisputeResult> {
       const body = checkBody(acceptDisputeSchema, { message })
       const path = `/v2/order-disputes/${encodeId(disputeCaseId)}/accept`
-      const result = await request('POST', path, acceptDisputeResponseSchema, { body, signal })
-      return { dispute: result.data?.data ?? null, message: result.data?.message ?? null, requestId: result.requestId }
+      const result = await request('POST', path, readAcceptedDispute, { body, signal })
+      return { ...(result.data ?? { dispute: null, message: null }), requestId: result.requestId }
     },
 
     async listGiftCardOrders(query: GiftCardOrderQuery = {}, { signal }: RequestOptions = {}): Promise<GiftCardOrderPage> {
-      const result = required(
-        await request('GET', '/v2/gift-card-orders', giftCardOrderListResponseSchema, {
+      return required(
+        await request('GET', '/v2/gift-card-orders', readGiftCardOrderPage, {
           signal,
           query: buildGiftCardOrderSearchParams(query),
         }),
       )
-      return { orders: result.data, meta: result.meta, links: result.links }
     },
 
     async getGiftCardOrder(id: Id, { signal }: RequestOptions = {}): Promise<GiftCardOrder> {
       const path = `/v2/gift-card-orders/${encodeId(id)}`
-      return required(await request('GET', path, giftCardOrderResponseSchema, { signal })).data
+      return required(await request('GET', path, readGiftCardOrder, { signal }))
     },
 
-    async listOtherOffers(currencyOfferId: Id, { signal }: RequestOptions = {}): Promise<OtherOffer[]> {
+    async listOtherOffers(currencyOfferId: Id, { signal }: RequestOptions = {}): Promise<ReadList<OtherOffer>> {
       const path = `/v2/currency-offers/${encodeId(currencyOfferId)}/other-offers`
-      return required(await request('GET', path, otherOffersResponseSchema, { signal })).data
+      return required(await request('GET', path, readOtherOffers, { signal }))
     },
   }
 }

@@ -2,6 +2,7 @@ import { buildGiftCardKeys } from './gift-card-keys'
 import { createSeed } from './seed'
 import type {
   AccountOrderRecord,
+  CurrencyOfferRecord,
   DisputeCaseRecord,
   GiftCardKeyRecord,
   GiftCardOrderRecord,
@@ -15,6 +16,8 @@ export interface Db {
   giftCardOrders: Map<number, GiftCardOrderRecord>
   /** Keys by order id, built on first use. Set an entry to give an order other keys. */
   giftCardKeys: Map<number, GiftCardKeyRecord[]>
+  /** The seller's own currency offers. */
+  currencyOffers: Map<number, CurrencyOfferRecord>
   /** Competing offers by the id of the seller's own currency offer. */
   otherOffers: Map<number, OtherOfferRecord[]>
 }
@@ -25,6 +28,7 @@ export const db: Db = {
   disputeCases: new Map(),
   giftCardOrders: new Map(),
   giftCardKeys: new Map(),
+  currencyOffers: new Map(),
   otherOffers: new Map(),
 }
 
@@ -37,6 +41,7 @@ export function resetDb(nowMs: number = Date.now()): void {
   for (const order of seed.accountOrders) db.accountOrders.set(order.id, order)
   for (const dispute of seed.disputeCases) db.disputeCases.set(dispute.id, dispute)
   for (const order of seed.giftCardOrders) db.giftCardOrders.set(order.id, order)
+  for (const offer of seed.currencyOffers) db.currencyOffers.set(offer.id, offer)
   for (const [offerId, offers] of seed.otherOffers) db.otherOffers.set(offerId, offers)
   seeded = true
 }

@@ -9,6 +9,8 @@ export const GAMES = {
   valorant: { id: 5, name: 'Valorant', slug: 'valorant' },
   osrs: { id: 6, name: 'Old School RuneScape', slug: 'old-school-runescape' },
   coc: { id: 7, name: 'Clash of Clans', slug: 'clash-of-clans' },
+  ffxiv: { id: 8, name: 'Final Fantasy XIV', slug: 'final-fantasy-xiv' },
+  lostArk: { id: 9, name: 'Lost Ark', slug: 'lost-ark' },
 }
 
 export type Spec = Omit<AccountOrderRecord, 'account_offer_id' | 'price' | 'price_usd' | 'updated_at' | 'created_at'> & {

@@ -1,11 +1,12 @@
 import { GAMES, NONE, order, rating } from './seed-account-order-parts'
 import { seedMoreAccountOrders } from './seed-account-orders-more'
+import { seedGeneratedAccountOrders } from './seed-account-orders-generated'
 import type { AccountOrderRecord } from './types'
 import { DAY, HOUR, MINUTE, deliveryTime } from './values'
 
 /**
- * Account orders 1001 to 1012. Their times are relative to `now` (the real clock at reset), so the demo shows
- * recent purchases and the dispute deadlines of 1001 and 1002 lie in the future.
+ * Account orders 1001 to 1012, then the generated 1013 to 1040. Their times are relative to `now` (the real
+ * clock at reset), so the demo shows recent purchases and the dispute deadlines of 1001 and 1002 lie ahead.
  */
 export function seedAccountOrders(now: number): AccountOrderRecord[] {
   const ago = (seconds: number) => now - seconds
@@ -113,5 +114,6 @@ export function seedAccountOrders(now: number): AccountOrderRecord[] {
       status: 'pending',
     }),
     ...seedMoreAccountOrders(now),
+    ...seedGeneratedAccountOrders(now),
   ]
 }

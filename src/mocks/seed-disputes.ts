@@ -7,7 +7,7 @@ export const SELLER: UserRecord = { id: 9001, username: 'EmberTrade' }
 /** Evidence URLs of case 7001 that the UI must not turn into links. */
 export const UNSAFE_EVIDENCE_URLS = ['javascript:alert(1)']
 
-function event(
+export function event(
   id: number,
   type: string,
   actor: UserRecord | null,
@@ -18,7 +18,7 @@ function event(
   return { id, type, actor_id: actor?.id ?? null, actor_username: actor?.username ?? null, payload, evidence_urls, created_at }
 }
 
-const OPEN = { outcome: null, closure_reason: null, locked_at: null, closed_at: null, orderable_type: 'account_order' } as const
+export const OPEN = { outcome: null, closure_reason: null, locked_at: null, closed_at: null, orderable_type: 'account_order' } as const
 
 /**
  * Dispute cases 7001 to 7004. Times are relative to `now` (the real clock at reset), so the seller's deadline

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../api/schemas'
+import type { OrderStatus } from '../api/lists'
 import { createRandom, type Random } from './random'
 import type { GiftCardOrderRecord, UserRecord } from './types'
 import { DAY, HOUR, MINUTE, eurToUsd, formatCents } from './values'

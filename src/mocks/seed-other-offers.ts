@@ -5,7 +5,7 @@ import { deliveryTime, eurToUsd, formatScaled } from './values'
 /** Prices are built in nano-euros (10^-9 EUR), so the cheapest unit can carry a price like '0.00000018'. */
 const SCALE = 9
 
-interface Market {
+export interface Market {
   slug: string
   currencyName: string
   symbol: string
@@ -15,7 +15,7 @@ interface Market {
   locations: string[]
 }
 
-const WOW_GOLD: Market = {
+export const WOW_GOLD: Market = {
   slug: 'wow-eu-gold',
   currencyName: 'Gold',
   symbol: 'g',
@@ -28,7 +28,7 @@ const WOW_GOLD: Market = {
   locations: ['Orgrimmar', 'Stormwind', 'Valdrakken', 'Dornogal'],
 }
 
-const OSRS_GOLD: Market = {
+export const OSRS_GOLD: Market = {
   slug: 'osrs-gold',
   currencyName: 'Gold',
   symbol: 'gp',
@@ -39,6 +39,29 @@ const OSRS_GOLD: Market = {
     { prefix: '10M ', multiplier: 10_000_000, decimals: 2 },
   ],
   locations: ['Grand Exchange', 'Lumbridge', 'Falador Park'],
+}
+
+export const FFXIV_GIL: Market = {
+  slug: 'ffxiv-light-gil',
+  currencyName: 'Gil',
+  symbol: 'gil',
+  baseNanoEur: 2_400,
+  units: [
+    { prefix: '1M ', multiplier: 1_000_000, decimals: 2 },
+    { prefix: '10M ', multiplier: 10_000_000, decimals: 2 },
+  ],
+  locations: ['Limsa Lominsa', 'Gridania'],
+}
+
+/** A unit of a market, as the API names it: `wow-eu-gold-1k`, "1K Gold". */
+export function currencyUnitOf(market: Market, unit: Market['units'][number]): CurrencyUnitRecord {
+  return {
+    slug: `${market.slug}${unit.multiplier === 1 ? '' : `-${unit.prefix.trim().toLowerCase()}`}`,
+    currency_name: market.currencyName,
+    name: `${unit.prefix}${market.currencyName}`,
+    symbol: market.symbol,
+    multiplier: unit.multiplier,
+  }
 }
 
 const ADJECTIVES = ['Swift', 'Golden', 'Iron', 'Silent', 'Lucky', 'Crimson', 'Frost', 'Shadow', 'Royal', 'Rapid']
@@ -73,13 +96,7 @@ function buildOffers(market: Market, count: number, firstId: number, seed: numbe
   const random = createRandom(seed)
   return Array.from({ length: count }, (_, index) => {
     const unit = random.pick(market.units)
-    const currencyUnit: CurrencyUnitRecord = {
-      slug: `${market.slug}${unit.multiplier === 1 ? '' : `-${unit.prefix.trim().toLowerCase()}`}`,
-      currency_name: market.currencyName,
-      name: `${unit.prefix}${market.currencyName}`,
-      symbol: market.symbol,
-      multiplier: unit.multiplier,
-    }
+    const currencyUnit = currencyUnitOf(market, unit)
     const step = 10 ** (SCALE - unit.decimals)
     const factor = random.int(700, 1400) / 1000
     const priceNano = Math.max(step, Math.round((market.baseNanoEur * unit.multiplier * factor) / step) * step)
@@ -107,12 +124,24 @@ export const CURRENCY_OFFERS = {
   lonely: { id: 3002, competitors: 0 },
   /** OSRS gold, 500 competitors, prices down to nine decimals. */
   crowded: { id: 3003, competitors: 500 },
+  /** FFXIV gil, 12 competitors. */
+  gil: { id: 3004, competitors: 12 },
+  /** WoW EU gold in another unit, paused: the same competitors as 3001. */
+  wowGoldMillions: { id: 3005, competitors: 36 },
+  /** OSRS gold in another unit, out of stock: the same competitors as 3003. */
+  osrsGoldTenMillions: { id: 3006, competitors: 500 },
 } as const
 
+/** Competing offers by own offer id; two own offers of one market share its competitors. */
 export function seedOtherOffers(): Map<number, OtherOfferRecord[]> {
+  const wowGold = buildOffers(WOW_GOLD, CURRENCY_OFFERS.wowGold.competitors, 310001, 3001)
+  const osrsGold = buildOffers(OSRS_GOLD, CURRENCY_OFFERS.crowded.competitors, 330001, 3003)
   return new Map([
-    [3001, buildOffers(WOW_GOLD, CURRENCY_OFFERS.wowGold.competitors, 310001, 3001)],
+    [3001, wowGold],
     [3002, []],
-    [3003, buildOffers(OSRS_GOLD, CURRENCY_OFFERS.crowded.competitors, 330001, 3003)],
+    [3003, osrsGold],
+    [3004, buildOffers(FFXIV_GIL, CURRENCY_OFFERS.gil.competitors, 340001, 3004)],
+    [3005, structuredClone(wowGold)],
+    [3006, structuredClone(osrsGold)],
   ])
 }

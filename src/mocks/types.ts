@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../api/schemas'
+import type { CurrencyOfferStatus, DisputeStatus, OrderStatus } from '../api/lists'
 
 /*
  * Records as the live API sends them (snake_case, Unix seconds, decimal strings, null for events that have
@@ -8,6 +8,12 @@ import type { OrderStatus } from '../api/schemas'
 export interface UserRecord {
   id: number
   username: string
+}
+
+export interface GameRecord {
+  id: number
+  name: string
+  slug: string
 }
 
 export type DeliveryTimeUnit = 'minutes' | 'hours' | 'days'
@@ -35,7 +41,7 @@ export interface RatingRecord {
 export interface AccountOrderRecord {
   id: number
   account_offer_id: number
-  game: { id: number; name: string; slug: string }
+  game: GameRecord
   buyer: UserRecord
   rating: RatingRecord | null
   title: string
@@ -67,8 +73,6 @@ export interface DisputeEventRecord {
   evidence_urls: string[]
   created_at: number
 }
-
-export type DisputeStatus = 'waiting_for_seller' | 'waiting_for_buyer' | 'waiting_for_marketplace' | 'closed'
 
 export interface DisputeCaseRecord {
   id: number
@@ -148,4 +152,20 @@ export interface OtherOfferRecord {
   base_currency: string
   price_eur: string
   price_usd: string
+}
+
+/** One of the seller's own currency offers (`GET /v2/currency-offers`). */
+export interface CurrencyOfferRecord {
+  id: number
+  title: string
+  game: GameRecord
+  currency_unit: CurrencyUnitRecord
+  status: CurrencyOfferStatus
+  stock: number
+  min_quantity: number
+  price_eur: string
+  price_usd: string
+  delivery_time: DeliveryTimeRecord
+  created_at: number
+  updated_at: number
 }

@@ -37,6 +37,15 @@ export function compareDecimal(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0
 }
 
+/** The exact sum of decimal strings, with as many decimals as the longest (at least two). */
+export function sumDecimals(values: readonly string[]): string {
+  const scale = Math.max(2, ...values.map((value) => value.split('.')[1]?.length ?? 0))
+  const total = values.reduce((sum, value) => sum + scaledBigInt(value, scale), 0n)
+  const sign = total < 0n ? '-' : ''
+  const digits = (total < 0n ? -total : total).toString().padStart(scale + 1, '0')
+  return `${sign}${digits.slice(0, -scale)}.${digits.slice(-scale)}`
+}
+
 /** The seed's fixed EUR → USD rate, applied in integer arithmetic (×1.08, rounded half up). */
 export function eurToUsd(scaledEur: number): number {
   return Math.floor((scaledEur * 108 + 50) / 100)

@@ -4,9 +4,13 @@
  * bench-results/. A benchmark, not a test: it exits 0 whether or not the targets are met, unless
  * --check is given.
  *
+ * The reference app (reference-app/, the same stack at its smallest) is built and measured in the same
+ * run (bytes, typing, Lighthouse), and its figures are printed beside the app's.
+ *
  *   npm run bench                              # everything
- *   npm run bench -- --skip-build --only bytes,paint,sort,flow
+ *   npm run bench -- --skip-build --only bytes,paint,sort,typing,flow
  *   npm run bench -- --lighthouse-runs 3       # median of three Lighthouse runs per route
+ *   npm run bench -- --skip-reference          # the app alone
  */
 import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -18,16 +22,19 @@ import { launchChromium } from './browser'
 import { findMockCode, measureFirstVisitBytes } from './bundle-size'
 import { runLighthouse } from './lighthouse'
 import { DATA_CASES, measureDataToPaint, measureSortToPaint, SORT_CASES } from './paint-timing'
+import { measureReferenceApp } from './reference'
 import { toMarkdown, type Machine } from './report'
 import { BENCH_ROUTES } from './routes'
 import { checkTargets, type BenchFigures } from './targets'
+import { measureTyping, TYPING_CASES } from './typing'
 
-const PARTS = ['bytes', 'lighthouse', 'paint', 'sort', 'flow'] as const
+const PARTS = ['bytes', 'lighthouse', 'paint', 'sort', 'typing', 'flow'] as const
 type Part = (typeof PARTS)[number]
 
 const { values } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
+    'skip-reference': { type: 'boolean', default: false },
     dist: { type: 'string', default: 'dist' },
     only: { type: 'string', default: PARTS.join(',') },
     runs: { type: 'string', default: '10' },
@@ -41,7 +48,7 @@ const runs = Number(values.runs)
 
 function build(dist: string) {
   console.log(`Building the production app into ${dist}/ …`)
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+  const result = spawnSync('npx', ['vite', 'build', '--manifest', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
     env: { ...process.env, BASE_PATH: '/' },
   })
@@ -70,6 +77,11 @@ async function main() {
       const rounds = Math.max(1, Math.ceil(runs / 4))
       for (const item of SORT_CASES) figures.sortToPaint.push(...(await measureSortToPaint(browser, server.appUrl, item, rounds)))
     }
+    if (parts.has('typing')) {
+      console.log('Typing in a filter field …')
+      figures.typing = []
+      for (const item of TYPING_CASES) figures.typing.push(await measureTyping(browser, server.appUrl, item))
+    }
     if (parts.has('flow')) {
       console.log('API requests in a flow …')
       figures.flow = await measureApiFlow(browser, server.appUrl, server.scenarios)
@@ -82,6 +94,15 @@ async function main() {
         ['mobile', 'desktop'],
         Number(values['lighthouse-runs']),
       )
+    }
+    if (!values['skip-reference'] && (parts.has('bytes') || parts.has('lighthouse') || parts.has('typing'))) {
+      console.log('The reference app …')
+      figures.reference = await measureReferenceApp(browser, {
+        bytes: parts.has('bytes'),
+        lighthouse: parts.has('lighthouse'),
+        typing: parts.has('typing'),
+        lighthouseRuns: Number(values['lighthouse-runs']),
+      })
     }
     const machine: Machine = {
       date: new Date().toISOString().slice(0, 10),

@@ -54,11 +54,16 @@ function installProbe() {
   document.addEventListener('click', (event) => (probe.lastClickAt = event.timeStamp), { capture: true })
 }
 
-/** Installs the probe in every document of the page. */
-export async function addPaintProbe(page: Page) {
+/** Runs `script` in every document of the page, before the page's own scripts. */
+export async function addPageScript(page: Page, script: () => void) {
   // tsx keeps function names with a `__name` helper that the page does not have: give it one.
-  const content = `globalThis.__name ??= (f) => f;\n(${installProbe.toString()})()`
+  const content = `globalThis.__name ??= (f) => f;\n(${script.toString()})()`
   await page.addInitScript({ content })
+}
+
+/** Installs the probe in every document of the page. */
+export function addPaintProbe(page: Page) {
+  return addPageScript(page, installProbe)
 }
 
 /** responseEnd of the last API response whose URL contains `fragment` (Resource Timing). */

@@ -1,4 +1,6 @@
+import { kB, table } from './markdown'
 import type { BenchFigures, TargetCheck } from './targets'
+import { blockingText } from './typing'
 
 export interface Machine {
   date: string
@@ -10,13 +12,6 @@ export interface Machine {
   chromium: string
 }
 
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
-
-function table(header: string[], rows: (string | number)[][]): string[] {
-  return [row(header), row(header.map(() => '---')), ...rows.map(row)]
-}
-
 /** The figures as Markdown: targets first, then each measurement. */
 export function toMarkdown(machine: Machine, figures: BenchFigures, checks: TargetCheck[]): string {
   const out: string[] = [
@@ -24,22 +19,31 @@ export function toMarkdown(machine: Machine, figures: BenchFigures, checks: Targ
       `Node ${machine.node}, Chromium ${machine.chromium}.`,
     '',
   ]
-  out.push(...table(['target', 'measured', 'met'], checks.map((c) => [c.target, c.measured, c.met ? 'yes' : '**no**'])), '')
+  out.push(
+    ...table(
+      ['target', 'measured', 'met', 'reference app'],
+      checks.map((c) => [c.target, c.measured, c.met ? 'yes' : '**no**', c.reference]),
+    ),
+    '',
+  )
 
-  if (figures.bytes) {
-    out.push('First visit, empty cache (gzip bytes on the wire):', '')
+  const reference = figures.reference ?? {}
+  const bytes = [...(figures.bytes ?? []), ...(reference.bytes ?? [])]
+  if (bytes.length) {
+    out.push('First visit, empty cache (gzip bytes on the wire), the reference app last:', '')
     out.push(
       ...table(
         ['route', 'JS', 'CSS', 'files (JS + CSS)'],
-        figures.bytes.map((b) => [`\`${b.route}\``, kB(b.jsGzip), kB(b.cssGzip), `${b.jsFiles} + ${b.cssFiles}`]),
+        bytes.map((b) => [`\`${b.route}\``, kB(b.jsGzip), kB(b.cssGzip), `${b.jsFiles} + ${b.cssFiles}`]),
       ),
       '',
     )
   }
 
-  if (figures.lighthouse) {
-    const pick = (route: string, ff: string) => figures.lighthouse!.find((s) => s.route === route && s.formFactor === ff)
-    const routes = [...new Set(figures.lighthouse.map((s) => s.route))]
+  const lighthouse = [...(figures.lighthouse ?? []), ...(reference.lighthouse ?? [])]
+  if (lighthouse.length) {
+    const pick = (route: string, ff: string) => lighthouse.find((s) => s.route === route && s.formFactor === ff)
+    const routes = [...new Set(lighthouse.map((s) => s.route))]
     const cells = (ff: string, route: string) => {
       const s = pick(route, ff)
       return s ? [s.performance, s.accessibility, `${s.lcp} ms`, `${s.tbt} ms`, s.cls.toFixed(3)] : ['–', '–', '–', '–', '–']
@@ -52,7 +56,7 @@ export function toMarkdown(machine: Machine, figures: BenchFigures, checks: Targ
       ),
       '',
     )
-    const indexes = figures.lighthouse.map((s) => s.benchmarkIndex)
+    const indexes = lighthouse.map((s) => s.benchmarkIndex)
     out.push(
       `Lighthouse's benchmarkIndex of this host during the runs: ${Math.min(...indexes)}–${Math.max(...indexes)} ` +
         '(its mobile preset slows the observed CPU work down 4×, whatever the host).',
@@ -64,6 +68,16 @@ export function toMarkdown(machine: Machine, figures: BenchFigures, checks: Targ
     ...(figures.dataToPaint ?? []).map((t) => ['data arrival → paint', t.name, t.ms] as const),
     ...(figures.sortToPaint ?? []).map((t) => ['sort click → paint', t.name, t.ms] as const),
   ]
+  const typing = [...(figures.typing ?? []), ...(reference.typing ?? []).map((t) => ({ ...t, name: `reference app: ${t.name}` }))]
+  if (typing.length) {
+    out.push(
+      ...table(
+        ['typing', 'keys', 'longest a key or input event blocked'],
+        typing.map((t) => [t.name, t.keystrokes, blockingText(t)]),
+      ),
+      '',
+    )
+  }
   if (timings.length) {
     out.push(
       ...table(

@@ -6,6 +6,7 @@
  *
  *   npm run mock-api                              # API only, on http://localhost:8787
  *   npm run mock-api -- --port 9000 --static dist # API and the production build
+ *   npm run mock-api -- --spec-only               # an older server: list endpoints beyond the spec answer 404
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util'
 import { getResponse } from 'msw'
 import { resetDb } from '../../src/mocks/db'
 import { handlers } from '../../src/mocks/handlers'
+import type { OlderServerStatus } from '../../src/mocks/handlers/older-server'
 import { Scenarios } from './scenarios'
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -36,6 +38,8 @@ export interface MockApiServerOptions {
   staticDir?: string
   /** The sub-path the build was made for (BASE_PATH), e.g. '/seller/'. */
   basePath?: string
+  /** Play a server with only the spec's six operations: the endpoints beyond them answer this status. */
+  specOnly?: OlderServerStatus
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -90,8 +94,8 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, root: stri
   createReadStream(file).pipe(res)
 }
 
-export function createMockApiServer({ staticDir, basePath = '/' }: MockApiServerOptions = {}) {
-  const scenarios = new Scenarios()
+export function createMockApiServer({ staticDir, basePath = '/', specOnly }: MockApiServerOptions = {}) {
+  const scenarios = new Scenarios(specOnly ?? null)
   const root = staticDir ? resolve(staticDir) : null
   const server: Server = createServer((req, res) => {
     const origin = `http://${req.headers.host ?? 'localhost'}`
@@ -123,12 +127,15 @@ if (isMain) {
       host: { type: 'string', default: '127.0.0.1' },
       static: { type: 'string' },
       base: { type: 'string', default: process.env.BASE_PATH ?? '/' },
+      'spec-only': { type: 'boolean', default: false },
     },
   })
   resetDb()
-  const { server } = createMockApiServer({ staticDir: values.static, basePath: values.base })
+  const specOnly = values['spec-only'] ? 404 : undefined
+  const { server } = createMockApiServer({ staticDir: values.static, basePath: values.base, specOnly })
   server.listen(Number(values.port), values.host, () => {
     console.log(`Mock Seller API on http://${values.host}:${values.port}/v2 (token: demo)`)
+    if (specOnly) console.log('Only the six operations of the spec: the endpoints beyond it answer 404')
     if (values.static) console.log(`Serving ${values.static} at http://${values.host}:${values.port}${values.base}`)
   })
 }

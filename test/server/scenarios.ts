@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { OLDER_SERVER_MESSAGES, isBeyondSpec, type OlderServerStatus } from '../../src/mocks/handlers/older-server'
 
 /** The faults a scenario can inject into /v2/* answers. */
 export type Fault =
@@ -50,12 +51,23 @@ export interface LoggedRequest {
   aborted: boolean
 }
 
-/** Scripted faults, set over HTTP: POST /__scenario { match, fault, times }, DELETE /__scenario, POST /__reset. */
+/**
+ * Scripted faults, set over HTTP: POST /__scenario { match, fault, times }, DELETE /__scenario, POST /__reset.
+ * POST /__spec-only { status? } makes the server one that has only the spec's six operations: every endpoint
+ * beyond them (api-notes) answers 404 (or the status given: 405, 501) until DELETE /__spec-only or a clear.
+ */
 export class Scenarios {
   private active: Scenario[] = []
   private merges = new WeakMap<IncomingMessage, Record<string, unknown>>()
   /** Requests seen on /v2/*, for tests that count them. */
   readonly log: LoggedRequest[] = []
+  /** What the endpoints beyond the spec answer instead of their data; null: they answer as usual. */
+  specOnly: OlderServerStatus | null
+
+  /** `specOnly`: the server's state at start and after every clear (the --spec-only flag). */
+  constructor(private readonly specOnlyAtStart: OlderServerStatus | null = null) {
+    this.specOnly = specOnlyAtStart
+  }
 
   add(scenario: Scenario) {
     this.active.push({ ...scenario })
@@ -64,6 +76,7 @@ export class Scenarios {
   clear() {
     this.active = []
     this.log.length = 0
+    this.specOnly = this.specOnlyAtStart
   }
 
   async control(req: IncomingMessage, res: ServerResponse, path: string, body: Buffer, resetDb: () => void) {
@@ -80,6 +93,16 @@ export class Scenarios {
     if (path === '/__reset' && req.method === 'POST') {
       this.clear()
       resetDb()
+      return send(200, { ok: true })
+    }
+    if (path === '/__spec-only' && req.method === 'POST') {
+      const { status = 404 } = (body.length > 0 ? JSON.parse(body.toString('utf8')) : {}) as { status?: number }
+      if (!(status in OLDER_SERVER_MESSAGES)) return send(400, { message: 'status must be 404, 405 or 501.' })
+      this.specOnly = status as OlderServerStatus
+      return send(200, { ok: true })
+    }
+    if (path === '/__spec-only' && req.method === 'DELETE') {
+      this.specOnly = null
       return send(200, { ok: true })
     }
     if (path === '/__log' && req.method === 'GET') return send(200, this.log)
@@ -109,6 +132,12 @@ export class Scenarios {
       entry.closedAt = Date.now()
       entry.aborted = !res.writableFinished
     })
+    if (this.specOnly !== null && (method === 'GET' || method === 'HEAD') && isBeyondSpec(path)) {
+      entry.fault = 'status'
+      res.writeHead(this.specOnly, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ message: OLDER_SERVER_MESSAGES[this.specOnly] }))
+      return true
+    }
     const url = req.url ?? path
     const scenario = this.active.find((s) => matches(s, method, path, url) && (s.times === undefined || s.times > 0))
     if (!scenario) return false

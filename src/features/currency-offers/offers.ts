@@ -1,10 +1,10 @@
-import type { OtherOffer } from '../../api/schemas'
+import type { RankableOffer } from './rankable'
 import { compareUnitPrice, dec, perBaseUnit, type Decimal, type UnitPrice } from './decimal'
 import { MAX_DELIVERY_SECONDS, type MaxDelivery, type OffersSort } from './search'
 
 /** An offer with its prices read once, as exact decimals. */
 export interface PreparedOffer {
-  offer: OtherOffer
+  offer: RankableOffer
   /** price_eur for `currency_unit.multiplier` base units. */
   unitPrice: UnitPrice
   /** EUR per one base unit (20 decimal places; exact for multipliers such as 1, 10, 1000). */
@@ -33,7 +33,7 @@ function compareExact(a: PreparedOffer, b: PreparedOffer): number {
 }
 
 /** Reads every price once per response, so sorting and filtering never parse money again. */
-export function prepareOffers(offers: readonly OtherOffer[]): PreparedOffer[] {
+export function prepareOffers(offers: readonly RankableOffer[]): PreparedOffer[] {
   const rows: PreparedOffer[] = offers.map((offer, index) => {
     const per = offer.currency_unit.multiplier
     const unitPrice = { amount: dec(offer.price_eur), per }
@@ -63,7 +63,7 @@ export interface OfferFilters {
 }
 
 /** "In stock" means the seller can sell at least the offer's minimum quantity (and at least one unit). */
-export function isInStock(offer: OtherOffer): boolean {
+export function isInStock(offer: RankableOffer): boolean {
   return offer.stock > 0 && offer.stock >= offer.min_quantity
 }
 

@@ -1,4 +1,4 @@
-import type { OtherOffer } from '../../api/schemas'
+import type { RankableOffer } from './rankable'
 import { Dec, type Decimal } from './decimal'
 import type { PreparedOffer } from './offers'
 
@@ -10,7 +10,7 @@ export interface OffersSummary {
   median: Decimal
   highest: Decimal
   /** The offer with the shortest delivery time (the cheaper one on a tie). */
-  fastest: OtherOffer
+  fastest: RankableOffer
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { OtherOffer } from '../../api/schemas'
+import type { RankableOffer } from './rankable'
 import { formatNumber } from '../../lib/format'
 
 export interface QuotedUnit {
@@ -8,7 +8,7 @@ export interface QuotedUnit {
 }
 
 /** The base unit all prices are normalised to: the currency's name when the offers agree on it. */
-export function baseUnitName(offers: readonly OtherOffer[]): string {
+export function baseUnitName(offers: readonly RankableOffer[]): string {
   const names = new Set(offers.map((offer) => offer.currency_unit.currency_name))
   const [only] = names
   return names.size === 1 && only ? only : 'base unit'
@@ -21,7 +21,7 @@ export function unitLabel(multiplier: number, units: readonly QuotedUnit[], base
 }
 
 /** The units the offers are quoted in, smallest first, one per multiplier. */
-export function quotedUnits(offers: readonly OtherOffer[]): QuotedUnit[] {
+export function quotedUnits(offers: readonly RankableOffer[]): QuotedUnit[] {
   const byMultiplier = new Map<number, string>()
   for (const { currency_unit: unit } of offers) {
     if (!byMultiplier.has(unit.multiplier)) byMultiplier.set(unit.multiplier, unit.name)

@@ -1,8 +1,12 @@
 import { http, HttpResponse } from 'msw'
+import { accountOrderList } from '../../api/lists'
 import { store } from '../db'
 import type { AccountOrderRecord } from '../types'
 import { checkAuth } from './auth'
+import { detailHandler } from './detail'
 import { codePoints, notFound, nowSeconds, parseId, readJsonObject, requestIdHeader, validationError } from './http'
+import { listHandler } from './list-table'
+import { accountOrderTable } from './list-tables'
 
 export const CREDENTIALS_MAX = 10000
 
@@ -22,14 +26,10 @@ function credentialsWarning(order: AccountOrderRecord): string | null {
 type Params = { accountOrder: string }
 
 export const accountOrderHandlers = [
-  http.get<Params>('*/v2/account-orders/:accountOrder', ({ request, params }) => {
-    const denied = checkAuth(request)
-    if (denied) return denied
-    const id = parseId(params.accountOrder)
-    const order = id === null ? undefined : store().accountOrders.get(id)
-    if (!order) return notFound('Account order')
-    return HttpResponse.json({ data: order })
-  }),
+  // The same records as the detail, credentials included: the live service may send them in lists too.
+  listHandler(accountOrderTable, () => store().accountOrders.values()),
+
+  detailHandler(accountOrderList.path, 'Account order', (id) => store().accountOrders.get(id)),
 
   http.patch<Params>('*/v2/account-orders/:accountOrder/credentials', async ({ request, params }) => {
     const denied = checkAuth(request)

@@ -1,9 +1,17 @@
 import { http, HttpResponse } from 'msw'
+import { currencyOfferList } from '../../api/lists'
 import { store } from '../db'
 import { checkAuth } from './auth'
+import { detailHandler } from './detail'
 import { notFound, parseId } from './http'
+import { listHandler } from './list-table'
+import { currencyOfferTable } from './list-tables'
 
 export const currencyOfferHandlers = [
+  listHandler(currencyOfferTable, () => store().currencyOffers.values()),
+
+  detailHandler(currencyOfferList.path, 'Currency offer', (id) => store().currencyOffers.get(id)),
+
   http.get<{ currencyOffer: string }>('*/v2/currency-offers/:currencyOffer/other-offers', ({ request, params }) => {
     const denied = checkAuth(request)
     if (denied) return denied

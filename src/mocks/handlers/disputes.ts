@@ -1,8 +1,12 @@
 import { http, HttpResponse } from 'msw'
+import { orderDisputeList } from '../../api/lists'
 import { nextDisputeEventId, store } from '../db'
 import { SELLER } from '../seed-disputes'
 import { checkAuth } from './auth'
+import { detailHandler } from './detail'
 import { codePoints, errorResponse, notFound, nowSeconds, parseId, readJsonObject, requestIdHeader, validationError } from './http'
+import { listHandler } from './list-table'
+import { orderDisputeTable } from './list-tables'
 
 export const DISPUTE_MESSAGE_MAX = 1200
 
@@ -18,10 +22,14 @@ export const ALREADY_FORWARDED = 'This dispute has already been forwarded to the
  *
  * When the buyer asked for a refund, the order is refunded and the case closed (`closed_at`, status
  * `closed`, outcome `refunded`). Otherwise the case is locked and waits for the marketplace (`locked_at`,
- * status `waiting_for_marketplace`, `closed_at` still null, outcome null until the marketplace decides).
+ * status `under_review`, `closed_at` still null, outcome null until the marketplace decides).
  * The order keeps `is_disputed: true` and its `dispute_case_id` either way: it was disputed.
  */
 export const disputeHandlers = [
+  listHandler(orderDisputeTable, () => store().disputeCases.values()),
+
+  detailHandler(orderDisputeList.path, 'Dispute case', (id) => store().disputeCases.get(id)),
+
   http.post<{ orderDisputeCase: string }>('*/v2/order-disputes/:orderDisputeCase/accept', async ({ request, params }) => {
     const denied = checkAuth(request)
     if (denied) return denied
@@ -42,7 +50,7 @@ export const disputeHandlers = [
     const message = typeof raw === 'string' && raw.trim() !== '' ? raw : null
 
     if (dispute.closed_at !== null || dispute.status === 'closed') return errorResponse(409, ALREADY_CLOSED)
-    if (dispute.locked_at !== null || dispute.status === 'waiting_for_marketplace') {
+    if (dispute.locked_at !== null || dispute.status === 'under_review') {
       return errorResponse(409, ALREADY_FORWARDED)
     }
 
@@ -73,7 +81,7 @@ export const disputeHandlers = [
         order.updated_at = now
       }
     } else {
-      dispute.status = 'waiting_for_marketplace'
+      dispute.status = 'under_review'
     }
     const answer = { data: dispute, message: refund ? ACCEPTED_REFUNDED : ACCEPTED_FORWARDED }
     return HttpResponse.json(answer, { headers: requestIdHeader() })

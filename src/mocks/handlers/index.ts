@@ -4,12 +4,14 @@ import { currencyOfferHandlers } from './currency-offers'
 import { disputeHandlers } from './disputes'
 import { giftCardOrderHandlers } from './gift-card-orders'
 import { errorResponse } from './http'
+import { paymentHandlers } from './payments'
 
 export const handlers = [
   ...accountOrderHandlers,
   ...disputeHandlers,
   ...giftCardOrderHandlers,
   ...currencyOfferHandlers,
+  ...paymentHandlers,
   // Any other API path is a 404 in the API's shape, rather than falling through to the page server.
   http.all('*/v2/*', () => errorResponse(404, 'The route could not be found.')),
 ]

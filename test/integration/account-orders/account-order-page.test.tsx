@@ -136,7 +136,7 @@ describe('account order page', () => {
 
   it('says so when the response does not fit, instead of a blank page', async () => {
     server.use(
-      http.get('*/v2/account-orders/:id', () => HttpResponse.json({ data: { id: 1003, title: 'x', price: 'free' } })),
+      http.get('*/v2/account-orders/:id', () => HttpResponse.json({ data: { order_id: 1003, title: 'x', price: 'free' } })),
     )
     await renderRoute('/account-orders/1003')
     expect(await screen.findByRole('alert')).toHaveTextContent('The server sent data this dashboard cannot read')

@@ -127,7 +127,7 @@ describe('gift card order list', () => {
   })
 
   it('explains a response it cannot read instead of showing a blank page', async () => {
-    server.use(http.get('*/v2/gift-card-orders', () => HttpResponse.json({ data: [{ id: 'x' }] })))
+    server.use(http.get('*/v2/gift-card-orders', () => HttpResponse.json({ data: { id: 'x' } })))
     await renderRoute('/gift-card-orders')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The server sent data this dashboard cannot read')

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { specAccountOrder, specDisputeCase, specGiftCardOrder, specLinks, specMeta, specOtherOffer } from './fixtures'
 import { answerAll, failureOf, idOperations, makeClient } from './helpers'
+import { readProblems } from './strict-readers'
 
 describe('network failures', () => {
   it.each(idOperations)('$name fails with kind network and status 0 when no response comes', async (op) => {
@@ -119,7 +120,6 @@ describe('responses that do not fit', () => {
   it.each([
     ['data.price', () => makeClient().getAccountOrder(1), { data: { ...specAccountOrder(), price: 'twelve' } }],
     ['data.buyer.id', () => makeClient().getAccountOrder(1), { data: { ...specAccountOrder(), buyer: { id: '77031', username: 'x' } } }],
-    ['data', () => makeClient().getAccountOrder(1), { order: specAccountOrder() }],
     [
       'data.events.0.created_at',
       () => makeClient().acceptOrderDispute(1),
@@ -133,12 +133,20 @@ describe('responses that do not fit', () => {
     ['meta.total', () => makeClient().listGiftCardOrders(), { data: [], meta: { ...specMeta(), total: 'many' }, links: specLinks() }],
     ['data.keys.0.key', () => makeClient().getGiftCardOrder(1), { data: { ...specGiftCardOrder(), keys: [{ ...specGiftCardOrder().keys[0], key: 123 }] } }],
     ['data.0.seller.username', () => makeClient().listOtherOffers(1), { data: [{ ...specOtherOffer(), seller: { id: 5 } }] }],
-  ])('names the field path %s', async (path, call, body) => {
+  ])('keeps the answer and marks the field at %s as unreadable', async (path, call, body) => {
     answerAll(() => HttpResponse.json(body))
-    const error = await failureOf(call())
-    expect(error).toMatchObject({ kind: 'invalid_response', status: 200, fieldErrors: {} })
-    expect(error.message).toContain(path)
+    const problems = readProblems(await call()).join('; ')
+    expect(path.split('.').some((part) => problems.includes(`.${part}: unreadable`))).toBe(true)
   })
+
+  it('fails with invalid_response when the answer has no data member', async () => {
+    answerAll(() => HttpResponse.json({ order: specAccountOrder() }))
+    const error = await failureOf(makeClient().getAccountOrder(1))
+    expect(error).toMatchObject({ kind: 'invalid_response', status: 200, fieldErrors: {} })
+    expect(error.message).toContain('data')
+  })
+
+
 
   it.each([
     ['HTML', () => HttpResponse.html('<!doctype html><title>Maintenance</title>')],

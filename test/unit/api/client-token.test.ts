@@ -42,7 +42,7 @@ describe('the token never appears in an error', () => {
     [
       'a 200 whose data does not fit and carries the token as a value',
       () => {
-        answerAll(() => HttpResponse.json({ data: { ...specAccountOrder(), price: TOKEN, title: 7 } }))
+        answerAll(() => HttpResponse.json({ data: { ...specAccountOrder(), id: TOKEN, title: 7 } }))
         return failureOf(makeClient().getAccountOrder(1))
       },
     ],

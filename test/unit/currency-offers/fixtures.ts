@@ -1,4 +1,5 @@
-import { otherOfferSchema, type OtherOffer } from '../../../src/api/schemas'
+import { splitRankable, type RankableOffer } from '../../../src/features/currency-offers/rankable'
+import { otherOfferSchema } from '../api/strict-readers'
 import { buildOtherOffer } from '../../../src/mocks/factories'
 import type { OtherOfferRecord } from '../../../src/mocks/types'
 import { deliveryTime } from '../../../src/mocks/values'
@@ -30,11 +31,13 @@ export function offerRecord(
   })
 }
 
-export function offer(...args: Parameters<typeof offerRecord>): OtherOffer {
-  return otherOfferSchema.parse(offerRecord(...args))
+export function offer(...args: Parameters<typeof offerRecord>): RankableOffer {
+  const [rankable] = splitRankable([otherOfferSchema.parse(offerRecord(...args))]).rankable
+  if (!rankable) throw new Error('the fixture offer cannot be ranked')
+  return rankable
 }
 
-export function prepared(...offers: OtherOffer[]): PreparedOffer[] {
+export function prepared(...offers: RankableOffer[]): PreparedOffer[] {
   return prepareOffers(offers)
 }
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { giftCardOrderSchema } from '../../../src/api/schemas'
+import { readRecord } from '../../../src/api/read/record'
+import { giftCardOrderShape } from '../../../src/api/records/gift-card-order'
+import { giftCardOrderSchema } from '../api/strict-readers'
 import { ordersToCsv } from '../../../src/features/gift-card-orders/export/csv'
 import { csvCell } from '../../../src/lib/csv'
 
@@ -33,28 +35,31 @@ function parseCsv(text: string): string[][] {
   return rows
 }
 
-const order = giftCardOrderSchema.parse({
-  id: 7,
-  gift_card_id: 1,
-  gift_card_offer_id: 2,
-  region_id: 3,
-  brand_id: 4,
-  buyer: { id: 9, username: '@admin' },
-  title: 'Card, "deluxe"\nedition',
-  face_value_amount: '25.00',
-  face_value_unit: 'EUR',
-  quantity: 2,
-  unit_price_eur: '0.10',
-  unit_price_usd: '0.11',
-  price_eur: '-0.20',
-  price_usd: { amount: '0.22' },
-  keys: [{ id: 1, gift_card_order_id: 7, key: 'SECRET-KEY-1', type: { name: 'Code' }, created_at: 1, revealed_at: null }],
-  created_at: 1_700_000_000,
-  updated_at: 1_700_000_060,
-  completed_at: null,
-  refunded_at: 1_700_086_400,
-  status: 'refunded',
-})
+function giftCardOrderRaw() {
+  return {
+    id: 7,
+    gift_card_id: 1,
+    gift_card_offer_id: 2,
+    region_id: 3,
+    brand_id: 4,
+    buyer: { id: 9, username: '@admin' },
+    title: 'Card, "deluxe"\nedition',
+    face_value_amount: '25.00',
+    face_value_unit: 'EUR',
+    quantity: 2,
+    unit_price_eur: '0.10',
+    unit_price_usd: '0.11',
+    price_eur: '-0.20',
+    price_usd: { amount: '0.22' },
+    keys: [{ id: 1, gift_card_order_id: 7, key: 'SECRET-KEY-1', type: { name: 'Code' }, created_at: 1, revealed_at: null }],
+    created_at: 1_700_000_000,
+    updated_at: 1_700_000_060,
+    completed_at: null,
+    refunded_at: 1_700_086_400,
+    status: 'refunded',
+  }
+}
+const order = giftCardOrderSchema.parse(giftCardOrderRaw())
 
 describe('CSV', () => {
   it('writes one row per order, exact money, ISO UTC dates, empty for "not yet", and no key', () => {
@@ -75,6 +80,13 @@ describe('CSV', () => {
       refunded_at: '2023-11-15T22:13:20.000Z',
       status: 'refunded',
     })
+  })
+
+  it('writes an unreadable value as an empty cell, and keeps the rest of the row', () => {
+    const broken = readRecord(giftCardOrderShape, { ...giftCardOrderRaw(), price_eur: 'N/A', buyer: null, updated_at: 'soon' })!
+    const [header, row] = parseCsv(ordersToCsv([broken]))
+    const record = Object.fromEntries(header!.map((name, index) => [name, row![index]]))
+    expect(record).toMatchObject({ id: '7', price_eur: '', buyer_id: '', buyer_username: '', updated_at: '', price_usd: '0.22' })
   })
 
   it.each(['=1+1', '+1', '-cmd', '@SUM(A1)', '\tx'])('defuses a cell that a spreadsheet would run: %j', (value) => {

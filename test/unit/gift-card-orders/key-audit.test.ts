@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { giftCardOrderSchema } from '../../../src/api/schemas'
+import { giftCardOrderSchema } from '../api/strict-readers'
 import { auditKeys, auditSentence, durationText } from '../../../src/features/gift-card-orders/key-audit/key-audit'
 import { buildGiftCardOrder } from '../../../src/mocks/factories'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../src/api/client'
-import { accountOrderResponseSchema, updateCredentialsResponseSchema } from '../../../src/api/schemas'
+import { accountOrderResponseSchema, updateCredentialsResponseSchema } from '../api/strict-readers'
 import { db } from '../../../src/mocks/db'
 import { call } from './request'
 
@@ -46,7 +46,7 @@ describe('GET /v2/account-orders/:id', () => {
     expect((await read(1009)).parameters).toEqual({})
   })
 
-  it.each(['999', '1013', 'abc', '10O1', '1001.5', '-1001'])('answers 404 for id %s', async (id) => {
+  it.each(['999', '1041', 'abc', '10O1', '1001.5', '-1001'])('answers 404 for id %s', async (id) => {
     const { status, body } = await call(`/account-orders/${id}`)
     expect(status).toBe(404)
     expect(body).toEqual({ message: expect.any(String) })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../src/api/client'
 import { ApiError } from '../../../src/lib/api-error'
-import { acceptDisputeResponseSchema, accountOrderResponseSchema } from '../../../src/api/schemas'
+import { acceptDisputeResponseSchema, accountOrderResponseSchema } from '../api/strict-readers'
 import { db } from '../../../src/mocks/db'
 import { call } from './request'
 
@@ -66,7 +66,7 @@ describe('POST /v2/order-disputes/:id/accept', () => {
     expect(status).toBe(200)
     const { data, message } = acceptDisputeResponseSchema.parse(body)
     expect(message).toMatch(/marketplace/i)
-    expect(data).toMatchObject({ status: 'waiting_for_marketplace', closed_at: null, outcome: null, active_due_at: null })
+    expect(data).toMatchObject({ status: 'under_review', closed_at: null, outcome: null, active_due_at: null })
     expect(data.locked_at).toEqual(expect.any(Number))
     expect(data.events.at(-1)).toMatchObject({ type: 'seller_accepted', payload: { message: null } })
     expect(await getOrder(1002)).toMatchObject({ status: 'delivered', refunded_at: null })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { giftCardOrderListResponseSchema } from '../../../src/api/schemas'
+import { giftCardOrderListResponseSchema } from '../api/strict-readers'
 import { call, listAll, query, type ListPage } from './request'
 
 const PATH = 'http://localhost:3000/v2/gift-card-orders'

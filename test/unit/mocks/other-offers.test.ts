@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../src/api/client'
-import { otherOffersResponseSchema, type OtherOffer } from '../../../src/api/schemas'
+import { otherOffersResponseSchema } from '../api/strict-readers'
 import { call } from './request'
 
-async function offersOf(id: number): Promise<OtherOffer[]> {
+async function offersOf(id: number) {
   const { status, body } = await call(`/currency-offers/${id}/other-offers`)
   expect(status).toBe(200)
   expect(Object.keys(body)).toEqual(['data'])
@@ -53,7 +53,7 @@ describe('GET /v2/currency-offers/:id/other-offers', () => {
     expect(new Set(crowded.map((offer) => offer.id)).size).toBe(500)
   })
 
-  it.each(['3004', '1', 'abc'])('answers 404 for offer %s', async (id) => {
+  it.each(['3099', '1', 'abc'])('answers 404 for offer %s', async (id) => {
     const { status, body } = await call(`/currency-offers/${id}/other-offers`)
     expect(status).toBe(404)
     expect(body).toEqual({ message: expect.any(String) })
@@ -61,6 +61,6 @@ describe('GET /v2/currency-offers/:id/other-offers', () => {
 
   it('works through the app client', async () => {
     const client = createApiClient({ getToken: () => 'demo-seller' })
-    expect(await client.listOtherOffers(3002)).toEqual([])
+    expect((await client.listOtherOffers(3002)).records).toEqual([])
   })
 })

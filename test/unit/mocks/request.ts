@@ -47,10 +47,10 @@ export interface ListPage {
   links: { first: string | null; last: string | null; prev: string | null; next: string | null }
 }
 
-/** Every order of a gift card order list, following `links.next` from the first page. */
-export async function listAll(params: Record<string, string | number> = {}) {
+/** Every record of a list (the gift card orders unless told), following `links.next` from the first page. */
+export async function listAll(params: Record<string, string | number> = {}, path = '/gift-card-orders') {
   const pages: ListPage[] = []
-  let url: string | null = `${API}/gift-card-orders${query({ per_page: 50, ...params })}`
+  let url: string | null = `${API}${path}${query({ per_page: 50, ...params })}`
   while (url) {
     const { status, body }: CallResult<ListPage> = await call<ListPage>(url)
     if (status !== 200) throw new Error(`${url} answered ${status}: ${JSON.stringify(body)}`)

@@ -6,7 +6,7 @@ import {
   giftCardOrderListResponseSchema,
   giftCardOrderResponseSchema,
   otherOffersResponseSchema,
-} from '../../../src/api/schemas'
+} from '../api/strict-readers'
 import { db, resetDb } from '../../../src/mocks/db'
 import { SEED_NOW, createSeed } from '../../../src/mocks/seed'
 import { call } from './request'
@@ -17,8 +17,8 @@ const cents = (amount: string) => {
 }
 
 describe('every seeded record parses with the API schemas', () => {
-  it('account orders 1001 to 1012', async () => {
-    expect([...db.accountOrders.keys()].sort()).toEqual(Array.from({ length: 12 }, (_, index) => 1001 + index))
+  it('account orders 1001 to 1040', async () => {
+    expect([...db.accountOrders.keys()].sort()).toEqual(Array.from({ length: 40 }, (_, index) => 1001 + index))
     for (const id of db.accountOrders.keys()) {
       const { status, body } = await call(`/account-orders/${id}`)
       expect(status).toBe(200)
@@ -40,8 +40,8 @@ describe('every seeded record parses with the API schemas', () => {
     }
   })
 
-  it('other offers of 3001, 3002 and 3003', async () => {
-    for (const id of [3001, 3002, 3003]) {
+  it('other offers of 3001 to 3006', async () => {
+    for (const id of [3001, 3002, 3003, 3004, 3005, 3006]) {
       const { status, body } = await call(`/currency-offers/${id}/other-offers`)
       expect(status).toBe(200)
       expect(otherOffersResponseSchema.safeParse(body).error, `offer ${id}`).toBeUndefined()

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react'
-import type { AccountOrder } from '../../../api/schemas'
+import type { AccountOrder } from '../../../api/records/account-order'
+import { ReadField } from '../../../components/ui/unreadable-value'
 import { humanize } from '../../../lib/format'
 
 export const DISPUTE_SECTION_ID = 'dispute'
@@ -16,7 +17,11 @@ export function AccountOrderHeader({ order }: { order: AccountOrder }) {
   return (
     <header className="order-header">
       <p className="order-header__kicker muted">Account order {order.id}</p>
-      <h1 id="account-order-title">{order.title}</h1>
+      <h1 id="account-order-title">
+        <ReadField record={order} field="title">
+          {(title) => title}
+        </ReadField>
+      </h1>
       <p className="order-header__badges">
         {order.status ? <span className="badge">{humanize(order.status)}</span> : null}
         {order.is_disputed ? (

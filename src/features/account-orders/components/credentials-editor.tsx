@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { updateCredentialsSchema, type AccountOrder } from '../../../api/schemas'
+import type { AccountOrder } from '../../../api/records/account-order'
+import { updateCredentialsSchema } from '../../../api/schemas'
+import { UnreadableValue } from '../../../components/ui/unreadable-value'
 import { clearDraft, getDraft, setDraft } from '../../../lib/drafts'
 import { codePointLength } from '../../../lib/text'
 import { useRetryAfter } from '../../../lib/use-retry-after'
@@ -79,6 +81,12 @@ export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorPr
       <p className="muted">
         What the buyer received to log in. Fix it here when it was wrong; the buyer sees the new version at once.
       </p>
+      {'credentials' in order.unreadable ? (
+        <p className="alert">
+          The saved credentials could not be read: <UnreadableValue raw={undefined} secret />. What you save here
+          replaces them.
+        </p>
+      ) : null}
       <CredentialsField
         registration={form.register('credentials')}
         revealed={revealed}

@@ -1,22 +1,25 @@
-import type { AccountOrder } from '../../../api/schemas'
+import type { AccountOrder } from '../../../api/records/account-order'
 import { DateTime } from '../../../components/ui/date-time'
+import { ReadField } from '../../../components/ui/unreadable-value'
 
 /** Every timestamp of the order; events that have not happened read "Not yet". */
 export function OrderDates({ order }: { order: AccountOrder }) {
-  const rows: [string, number | null][] = [
-    ['Purchased', order.purchased_at],
-    ['Completed', order.completed_at],
-    ['Refunded', order.refunded_at],
-    ['Created', order.created_at],
-    ['Last updated', order.updated_at],
-  ]
+  const rows = [
+    ['Purchased', 'purchased_at'],
+    ['Completed', 'completed_at'],
+    ['Refunded', 'refunded_at'],
+    ['Created', 'created_at'],
+    ['Last updated', 'updated_at'],
+  ] as const
   return (
     <dl className="key-values">
-      {rows.map(([label, seconds]) => (
+      {rows.map(([label, field]) => (
         <div key={label} className="key-values__row">
           <dt>{label}</dt>
           <dd>
-            <DateTime seconds={seconds} />
+            <ReadField record={order} field={field} empty={<DateTime seconds={null} />}>
+              {(seconds) => <DateTime seconds={seconds} />}
+            </ReadField>
           </dd>
         </div>
       ))}

@@ -1,4 +1,4 @@
-import type { Rating } from '../../../api/schemas'
+import type { Rating } from '../../../api/records/account-order'
 import { DateTime } from '../../../components/ui/date-time'
 
 const MAX_STARS = 5

@@ -61,7 +61,7 @@ export const OfferRow = memo(function OfferRow({ row, rowIndex }: OfferRowProps)
       </td>
       <td>{offer.delivery_time.format_long}</td>
       <td>
-        <span className="offer-row__method">{summariseDeliveryMethod(offer.delivery_method_data)}</span>
+        <span className="offer-row__method">{summariseDeliveryMethod(offer.delivery_method_data ?? {})}</span>
       </td>
     </tr>
   )

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
-import type { OtherOffer } from '../../../api/schemas'
+import type { RankableOffer } from '../rankable'
 import { byNormalisedPrice, filterOffers, prepareOffers, sortOffers } from '../offers'
 import { parsePriceInput } from '../price-helper'
 import { RepricingAssistant } from '../repricing/repricing-assistant'
@@ -13,7 +13,7 @@ import { OffersTable } from './offers-table'
 const route = getRouteApi('/_app/currency-offers/$currencyOfferId/other-offers')
 
 /** The loaded offers: filters, the market at a glance with the price helper, and the table. */
-export function OffersView({ offers }: { offers: readonly OtherOffer[] }) {
+export function OffersView({ offers }: { offers: readonly RankableOffer[] }) {
   const search = route.useSearch()
   const { currencyOfferId } = route.useParams()
   const navigate = route.useNavigate()

@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { countUnreadable } from '../../../api/read/record'
 import { getRouteApi } from '@tanstack/react-router'
 import { ErrorState } from '../../../components/ui/error-state'
 import { PageLoading } from '../../../components/ui/page-loading'
+import { UnreadableNote } from '../../../components/ui/unreadable-value'
+import { splitRankable } from '../rankable'
 import { currencyOfferQueries } from '../queries'
 import '../currency-offers.css'
 import { FreshnessBar } from './freshness-bar'
 import { NoCompetitors } from './no-competitors'
 import { OffersView } from './offers-view'
 import { RefreshError } from './refresh-error'
+import { UnrankedOffers } from './unranked-offers'
 
 const route = getRouteApi('/_app/currency-offers/$currencyOfferId/other-offers')
 
@@ -16,6 +21,7 @@ export function OtherOffersPage() {
   const { currencyOfferId } = route.useParams()
   const query = useQuery(currencyOfferQueries.otherOffers(currencyOfferId))
   const { data, error, isFetching, dataUpdatedAt, refetch } = query
+  const split = useMemo(() => (data ? splitRankable(data.records) : null), [data])
 
   return (
     <section className="page offers-page" aria-labelledby="offers-title">
@@ -31,11 +37,15 @@ export function OtherOffersPage() {
         ) : null}
       </header>
       {data && error ? <RefreshError error={error} updatedAt={dataUpdatedAt} onRetry={() => void refetch()} /> : null}
-      {data ? (
-        data.length === 0 ? (
+      {data ? <UnreadableNote fields={countUnreadable(data.records)} leftOut={data.leftOut} /> : null}
+      {split ? (
+        split.rankable.length === 0 && split.unranked.length === 0 ? (
           <NoCompetitors />
         ) : (
-          <OffersView offers={data} />
+          <>
+            {split.rankable.length > 0 ? <OffersView offers={split.rankable} /> : null}
+            <UnrankedOffers offers={split.unranked} />
+          </>
         )
       ) : error ? (
         <ErrorState title="Could not load the competing offers" error={error} onRetry={() => void refetch()} />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
-import type { DisputeCase } from '../../../api/schemas'
+import type { DisputeCase } from '../../../api/records/dispute-case'
 import { humanize } from '../../../lib/format'
 import { DateTime } from '../../../components/ui/date-time'
+import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
+import { countUnreadable } from '../../../api/read/record'
 import { Deadline } from './deadline'
 import { DisputeEvents } from './dispute-events'
 
@@ -31,21 +33,43 @@ export function DisputeCaseView({ dispute }: { dispute: DisputeCase }) {
           ['Seller response time', hours(dispute.seller_response_hours)] as const,
           ['Buyer response time', hours(dispute.buyer_response_hours)] as const,
         ]
+  const events = dispute.events?.records ?? []
+  const date = (field: 'locked_at' | 'closed_at' | 'created_at' | 'updated_at') => (
+    <ReadField record={dispute} field={field} empty={<DateTime seconds={null} />}>
+      {(seconds) => <DateTime seconds={seconds} />}
+    </ReadField>
+  )
+  const deadline = (field: 'seller_response_due_at' | 'buyer_response_due_at' | 'active_due_at') => (
+    <ReadField record={dispute} field={field} empty={<Deadline dueAt={null} />}>
+      {(dueAt) => (
+        <Deadline
+          dueAt={dueAt}
+          expired={field === 'active_due_at' ? (dispute.is_active_deadline_expired ?? false) : undefined}
+          closed={closed}
+        />
+      )}
+    </ReadField>
+  )
   return (
     <div className="dispute-case">
       <h3>Case {dispute.id}</h3>
+      <UnreadableNote fields={countUnreadable([dispute, ...events])} leftOut={dispute.events?.leftOut ?? 0} />
       <dl className="dispute-facts">
-        {dispute.status ? <Row label="Status">{humanize(dispute.status)}</Row> : null}
+        {dispute.status || 'status' in dispute.unreadable ? (
+          <Row label="Status">
+            <ReadField record={dispute} field="status">
+              {humanize}
+            </ReadField>
+          </Row>
+        ) : null}
         {dispute.reason ? <Row label="Reason">{text(dispute.reason)}</Row> : null}
         {dispute.preferred_resolution ? <Row label="Buyer wants">{text(dispute.preferred_resolution)}</Row> : null}
         {dispute.outcome ? <Row label="Outcome">{text(dispute.outcome)}</Row> : null}
         {dispute.closure_reason ? <Row label="Closed because">{text(dispute.closure_reason)}</Row> : null}
         <Row label="Buyer’s explanation">
-          {dispute.explanation ? (
-            <span className="dispute-case__text">{dispute.explanation}</span>
-          ) : (
-            <span className="muted">None</span>
-          )}
+          <ReadField record={dispute} field="explanation" empty={<span className="muted">None</span>}>
+            {(text) => (text ? <span className="dispute-case__text">{text}</span> : <span className="muted">None</span>)}
+          </ReadField>
         </Row>
         {dispute.preferred_resolution_note ? (
           <Row label="Buyer’s note">
@@ -53,13 +77,13 @@ export function DisputeCaseView({ dispute }: { dispute: DisputeCase }) {
           </Row>
         ) : null}
         <Row label="Seller response due">
-          <Deadline dueAt={dispute.seller_response_due_at} closed={closed} />
+          {deadline('seller_response_due_at')}
         </Row>
         <Row label="Buyer response due">
-          <Deadline dueAt={dispute.buyer_response_due_at} closed={closed} />
+          {deadline('buyer_response_due_at')}
         </Row>
         <Row label="Active deadline">
-          <Deadline dueAt={dispute.active_due_at} expired={dispute.is_active_deadline_expired} closed={closed} />
+          {deadline('active_due_at')}
         </Row>
         {responseHours.map(([label, value]) => (
           <Row key={label} label={label}>
@@ -67,20 +91,22 @@ export function DisputeCaseView({ dispute }: { dispute: DisputeCase }) {
           </Row>
         ))}
         <Row label="Locked">
-          <DateTime seconds={dispute.locked_at} />
+          {date('locked_at')}
         </Row>
         <Row label="Closed">
-          <DateTime seconds={dispute.closed_at} />
+          {date('closed_at')}
         </Row>
         <Row label="Opened">
-          <DateTime seconds={dispute.created_at} />
+          {date('created_at')}
         </Row>
         <Row label="Last updated">
-          <DateTime seconds={dispute.updated_at} />
+          {date('updated_at')}
         </Row>
       </dl>
       <h4>Events</h4>
-      <DisputeEvents events={dispute.events} />
+      <ReadField record={dispute} field="events">
+        {() => <DisputeEvents events={events} />}
+      </ReadField>
     </div>
   )
 }

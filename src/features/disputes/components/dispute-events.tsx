@@ -1,8 +1,9 @@
-import type { DisputeEvent } from '../../../api/schemas'
+import type { DisputeEvent } from '../../../api/records/dispute-case'
 import { humanize } from '../../../lib/format'
 import { safeHttpUrl } from '../../../lib/safe-url'
 import { payloadLines } from '../payload-summary'
 import { DateTime } from '../../../components/ui/date-time'
+import { ReadField } from '../../../components/ui/unreadable-value'
 
 function actorName(event: DisputeEvent): string {
   if (event.actor_username) return event.actor_username
@@ -13,18 +14,23 @@ function actorName(event: DisputeEvent): string {
 /** The case's events, oldest first, as a timeline. */
 export function DisputeEvents({ events }: { events: DisputeEvent[] }) {
   if (events.length === 0) return <p className="muted">No events yet.</p>
-  const sorted = [...events].sort((a, b) => a.created_at - b.created_at || a.id - b.id)
+  // An event whose time could not be read goes last.
+  const time = (event: DisputeEvent) => event.created_at ?? Infinity
+  const sorted = [...events].sort((a, b) => time(a) - time(b) || a.id - b.id)
   return (
     <ol className="dispute-events" aria-label="Events of the case">
       {sorted.map((event) => {
-        const lines = payloadLines(event.payload)
-        const evidence = event.evidence_urls.map(safeHttpUrl).filter((url): url is string => url !== null)
-        const hidden = event.evidence_urls.length - evidence.length
+        const lines = payloadLines(event.payload ?? {})
+        const urls = event.evidence_urls ?? []
+        const evidence = urls.map(safeHttpUrl).filter((url): url is string => url !== null)
+        const hidden = urls.length - evidence.length
         return (
           <li key={event.id} className="dispute-events__item">
             <p className="dispute-events__head">
               <strong>{event.type ? humanize(event.type) : 'Event'}</strong> by {actorName(event)},{' '}
-              <DateTime seconds={event.created_at} />
+              <ReadField record={event} field="created_at">
+                {(seconds) => <DateTime seconds={seconds} />}
+              </ReadField>
             </p>
             {lines.length > 0 ? (
               <dl className="dispute-events__payload">

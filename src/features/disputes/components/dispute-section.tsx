@@ -1,20 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import type { AccountOrder } from '../../../api/records/account-order'
 import '../disputes.css'
 import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
 import { DisputeCaseView } from './dispute-case-view'
 
-interface DisputeSectionProps {
-  accountOrderId: string
-  isDisputed: boolean
-  disputeCaseId: number | null
-  /** A refunded order has nothing left to accept. */
-  isRefunded: boolean
+/** Whether the order has a dispute part: disputed, or a case id (even one that could not be read). */
+export function hasDispute(order: AccountOrder): boolean {
+  return order.is_disputed === true || order.dispute_case_id !== null || 'dispute_case_id' in order.unreadable
 }
 
+const UNREADABLE_CASE_ID = 'The dispute case id could not be read.'
+
 /** The dispute of an order: what the order says, the case once accepted, and the way to accept. */
-export function DisputeSection({ accountOrderId, isDisputed, disputeCaseId, isRefunded }: DisputeSectionProps) {
+export function DisputeSection({ accountOrderId, order }: { accountOrderId: string; order: AccountOrder }) {
+  const isDisputed = order.is_disputed === true
+  const disputeCaseId = order.dispute_case_id
+  const caseIdUnreadable = 'dispute_case_id' in order.unreadable
+  // A refunded order has nothing left to accept.
+  const isRefunded = order.refunded_at !== null || order.status === 'refunded'
   const { data: accepted } = useQuery({
     ...disputeQueries.accepted(disputeCaseId ?? -1),
     enabled: disputeCaseId !== null,
@@ -50,9 +55,17 @@ export function DisputeSection({ accountOrderId, isDisputed, disputeCaseId, isRe
               : 'The Seller API shows a case only in its answer to accepting it, so the deadlines and events of the case appear here once you accept.'}
           </p>
         </>
-      ) : (
+      ) : caseIdUnreadable ? null : (
         <p>The order is marked as disputed, but the API gave no dispute case, so it cannot be accepted here.</p>
       )}
+      {caseIdUnreadable && !isRefunded ? (
+        <p>
+          <button type="button" className="button button--danger" disabled aria-describedby="dispute-case-id-unreadable">
+            Accept dispute
+          </button>{' '}
+          <span id="dispute-case-id-unreadable">{UNREADABLE_CASE_ID}</span>
+        </p>
+      ) : null}
       {canAccept ? (
         <p>
           <button

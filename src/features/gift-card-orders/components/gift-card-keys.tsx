@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { GiftCardKey } from '../../../api/schemas'
+import type { GiftCardKey } from '../../../api/records/gift-card-order'
 import { formatNumber } from '../../../lib/format'
 import { KeyListViewport } from './key-list-viewport'
 
@@ -23,6 +23,7 @@ export function GiftCardKeys({ keys }: { keys: GiftCardKey[] }) {
   }, [])
 
   const copy = useCallback(async (key: GiftCardKey, position: number) => {
+    if (key.key === null) return
     try {
       await navigator.clipboard.writeText(key.key)
       setAnnouncement({ text: `Copied key ${position} to the clipboard.`, keyId: key.id })

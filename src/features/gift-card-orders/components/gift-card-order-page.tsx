@@ -9,6 +9,8 @@ import { GiftCardKeys } from './gift-card-keys'
 import { GiftCardOrderNotFound } from './gift-card-order-not-found'
 import { OrderSummary } from './order-summary'
 import { StatusBadge } from './status-badge'
+import { countUnreadable } from '../../../api/read/record'
+import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
 import '../gift-card-orders.css'
 
 export function GiftCardOrderPage({ orderId }: { orderId: number }) {
@@ -31,6 +33,7 @@ export function GiftCardOrderPage({ orderId }: { orderId: number }) {
     )
   }
 
+  const keys = order.keys?.records ?? []
   return (
     <section className="page gco-detail" aria-labelledby="gco-detail-title">
       <BackToListLink />
@@ -38,10 +41,17 @@ export function GiftCardOrderPage({ orderId }: { orderId: number }) {
         <h1 id="gco-detail-title">Gift card order {order.id}</h1>
         {order.status ? <StatusBadge status={order.status} /> : null}
       </div>
-      <p className="gco-detail__title">{order.title}</p>
+      <UnreadableNote fields={countUnreadable([order, ...keys])} leftOut={order.keys?.leftOut ?? 0} />
+      <p className="gco-detail__title">
+        <ReadField record={order} field="title">
+          {(title) => title}
+        </ReadField>
+      </p>
       <OrderSummary order={order} />
       <KeyAuditCard order={order} />
-      <GiftCardKeys keys={order.keys} />
+      <ReadField record={order} field="keys">
+        {() => <GiftCardKeys keys={keys} />}
+      </ReadField>
     </section>
   )
 }

@@ -1,12 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import type { GiftCardOrder } from '../../../api/schemas'
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import '../history-state'
 import type { GiftCardOrdersSearch } from '../search'
 import { formatNumber } from '../../../lib/format'
 import { DateCell } from './date-cell'
 import { MoneyCell } from './money-cell'
 import { StatusBadge } from './status-badge'
+import { ReadField } from '../../../components/ui/unreadable-value'
 
 interface GiftCardOrderRowProps {
   order: GiftCardOrder
@@ -23,7 +24,7 @@ export function GiftCardOrderRow({ order, showStatus, listSearch }: GiftCardOrde
 
   const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
     const target = event.target as HTMLElement
-    if (target.closest('a, button') || window.getSelection()?.toString()) return
+    if (target.closest('a, button, details') || window.getSelection()?.toString()) return
     void navigate({ to: '/gift-card-orders/$giftCardOrderId', params: { giftCardOrderId }, state })
   }
 
@@ -34,20 +35,38 @@ export function GiftCardOrderRow({ order, showStatus, listSearch }: GiftCardOrde
           {order.id}
         </Link>
       </td>
-      <td className="gco-row__title">{order.title}</td>
-      <td>
-        {order.buyer.username}
-        <span className="muted gco-second-line">#{order.buyer.id}</span>
+      <td className="gco-row__title">
+        <ReadField record={order} field="title">
+          {(title) => title}
+        </ReadField>
       </td>
-      <td className="num">{formatNumber(order.quantity)}</td>
-      <MoneyCell eur={order.unit_price_eur} usd={order.unit_price_usd} />
-      <MoneyCell eur={order.price_eur} usd={order.price_usd} />
+      <td>
+        <ReadField record={order} field="buyer">
+          {(buyer) => (
+            <>
+              {buyer.username}
+              <span className="muted gco-second-line">#{buyer.id}</span>
+            </>
+          )}
+        </ReadField>
+      </td>
+      <td className="num">
+        <ReadField record={order} field="quantity">
+          {formatNumber}
+        </ReadField>
+      </td>
+      <MoneyCell order={order} eur="unit_price_eur" usd="unit_price_usd" />
+      <MoneyCell order={order} eur="price_eur" usd="price_usd" />
       {showStatus ? (
-        <td>{order.status === null ? <span className="muted">Not sent</span> : <StatusBadge status={order.status} />}</td>
+        <td>
+          <ReadField record={order} field="status" empty={<span className="muted">Not sent</span>}>
+            {(status) => <StatusBadge status={status} />}
+          </ReadField>
+        </td>
       ) : null}
-      <DateCell seconds={order.created_at} />
-      <DateCell seconds={order.updated_at} />
-      <DateCell seconds={order.completed_at} empty="Not completed" />
+      <DateCell order={order} field="created_at" />
+      <DateCell order={order} field="updated_at" />
+      <DateCell order={order} field="completed_at" empty="Not completed" />
     </tr>
   )
 }

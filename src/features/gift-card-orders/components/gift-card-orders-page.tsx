@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { countUnreadable } from '../../../api/read/record'
 import { ErrorState } from '../../../components/ui/error-state'
+import { UnreadableNote } from '../../../components/ui/unreadable-value'
 import { formatNumber } from '../../../lib/format'
 import { giftCardOrderQueries } from '../queries'
 import { hasFilters, withoutFilters } from '../search'
@@ -24,7 +26,8 @@ export function GiftCardOrdersPage() {
   // The loader fetched on entering the page; an error it met is fresh, so it is not fetched again on mount.
   const query = useQuery({ ...giftCardOrderQueries.list(search), retryOnMount: false })
   const { data, isPlaceholderData } = query
-  const lastPage = isPlaceholderData ? undefined : data?.meta.last_page
+  const lastPage = isPlaceholderData ? undefined : (data?.meta.last_page ?? undefined)
+  const total = data && !isPlaceholderData ? data.meta.total : null
 
   useEffect(() => {
     if (lastPage === undefined || search.page >= lastPage) return
@@ -44,7 +47,7 @@ export function GiftCardOrdersPage() {
   let content
   if (data) {
     content =
-      data.orders.length === 0 ? (
+      data.records.length === 0 && data.leftOut === 0 ? (
         search.page > 1 && !isPlaceholderData ? (
           <TableSkeleton />
         ) : (
@@ -52,7 +55,7 @@ export function GiftCardOrdersPage() {
         )
       ) : (
         <GiftCardOrdersTable
-          orders={data.orders}
+          orders={data.records}
           search={search}
           onSort={(sort) => void update({ sort })}
           stale={isPlaceholderData}
@@ -71,7 +74,7 @@ export function GiftCardOrdersPage() {
     <section className="page gco-page" aria-labelledby={TITLE_ID}>
       <div className="gco-page__header">
         <h1 id={TITLE_ID}>Gift card orders</h1>
-        <ExportCsv search={search} total={data && !isPlaceholderData ? data.meta.total : null} />
+        <ExportCsv search={search} total={total} />
       </div>
       <div className="gco-toolbar">
         <SearchBox />
@@ -80,10 +83,13 @@ export function GiftCardOrdersPage() {
       </div>
       <FilterForm />
       <p role="status" className="visually-hidden">
-        {isPlaceholderData ? 'Loading…' : data ? `${formatNumber(data.meta.total)} orders` : ''}
+        {isPlaceholderData ? 'Loading…' : total !== null ? `${formatNumber(total)} orders` : ''}
       </p>
+      {data ? (
+        <UnreadableNote fields={countUnreadable([...data.records, data.meta])} leftOut={data.leftOut} />
+      ) : null}
       {content}
-      {data && data.meta.total > 0 ? <Pagination meta={data.meta} page={search.page} /> : null}
+      {data && (data.meta.total ?? data.records.length) > 0 ? <Pagination meta={data.meta} page={search.page} /> : null}
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { GiftCardOrder } from '../../../api/schemas'
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import { giftCardOrderQueries } from '../queries'
 import type { GiftCardOrderSort, GiftCardOrdersSearch } from '../search'
 import { GiftCardOrderRow } from './gift-card-order-row'
@@ -22,7 +22,7 @@ export function GiftCardOrdersTable({ orders, search, onSort, stale, labelledBy 
   const prefetchSort = (next: GiftCardOrderSort) =>
     void queryClient.prefetchQuery(giftCardOrderQueries.list({ ...search, page: 1, sort: next }))
   // The live API sends `status`; the spec does not. Show the column only when there is something in it.
-  const showStatus = orders.some((order) => order.status !== null)
+  const showStatus = orders.some((order) => order.status !== null || 'status' in order.unreadable)
   return (
     <div className={stale ? 'table-wrap gco-table gco-table--stale' : 'table-wrap gco-table'} aria-busy={stale}>
       <table aria-labelledby={labelledBy}>

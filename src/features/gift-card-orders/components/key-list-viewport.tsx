@@ -1,6 +1,6 @@
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
-import type { GiftCardKey } from '../../../api/schemas'
+import type { GiftCardKey } from '../../../api/records/gift-card-order'
 import { KeyRow } from './key-row'
 
 /** Rows have one fixed height (the CSS matches), so 1000 keys scroll without measuring each. */

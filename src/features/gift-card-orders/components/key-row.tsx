@@ -1,5 +1,6 @@
 import { memo } from 'react'
-import type { GiftCardKey } from '../../../api/schemas'
+import type { GiftCardKey } from '../../../api/records/gift-card-order'
+import { UnreadableValue } from '../../../components/ui/unreadable-value'
 import { formatDateTime, toIsoUtc } from '../../../lib/format'
 
 /** Always the same mask, whatever the key: its length or characters are not shown either. */
@@ -34,7 +35,11 @@ export const KeyRow = memo(function KeyRow({
       style={{ transform: `translateY(${top}px)` }}
     >
       <span className="gco-key__position">#{position}</span>
-      {revealed ? (
+      {key.key === null ? (
+        <span className="gco-key__value">
+          <UnreadableValue raw={undefined} secret />
+        </span>
+      ) : revealed ? (
         <code className="gco-key__value">{key.key}</code>
       ) : (
         <code className="gco-key__value gco-key__value--masked">
@@ -47,6 +52,7 @@ export const KeyRow = memo(function KeyRow({
           type="button"
           className="button gco-key__button"
           aria-label={`${revealed ? 'Hide' : 'Reveal'} key ${position}`}
+          disabled={key.key === null}
           onClick={() => onToggle(key.id)}
         >
           {revealed ? 'Hide' : 'Reveal'}
@@ -55,6 +61,7 @@ export const KeyRow = memo(function KeyRow({
           type="button"
           className="button gco-key__button"
           aria-label={`${copied ? 'Copied' : 'Copy'} key ${position}`}
+          disabled={key.key === null}
           onClick={() => onCopy(key, position)}
         >
           {copied ? 'Copied' : 'Copy'}
@@ -62,7 +69,11 @@ export const KeyRow = memo(function KeyRow({
       </span>
       <span className="gco-key__meta muted">
         {key.type?.name ?? 'Key'} ·{' '}
-        {key.revealed_at === null ? (
+        {'revealed_at' in key.unreadable ? (
+          <>
+            revealed <UnreadableValue raw={key.unreadable.revealed_at} />
+          </>
+        ) : key.revealed_at === null ? (
           'never revealed'
         ) : (
           <>

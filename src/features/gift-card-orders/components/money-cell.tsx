@@ -1,11 +1,21 @@
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
+import { ReadField } from '../../../components/ui/unreadable-value'
 import { formatMoney } from '../../../lib/format'
 
-/** EUR first, USD beneath. */
-export function MoneyCell({ eur, usd }: { eur: string; usd: string }) {
+type MoneyField = 'unit_price_eur' | 'unit_price_usd' | 'price_eur' | 'price_usd'
+
+/** EUR first, USD beneath; an amount that could not be read is marked. */
+export function MoneyCell({ order, eur, usd }: { order: GiftCardOrder; eur: MoneyField; usd: MoneyField }) {
   return (
     <td className="num">
-      {formatMoney(eur, 'EUR')}
-      <span className="muted gco-second-line">{formatMoney(usd, 'USD')}</span>
+      <ReadField record={order} field={eur}>
+        {(amount) => formatMoney(amount, 'EUR')}
+      </ReadField>
+      <span className="muted gco-second-line">
+        <ReadField record={order} field={usd}>
+          {(amount) => formatMoney(amount, 'USD')}
+        </ReadField>
+      </span>
     </td>
   )
 }

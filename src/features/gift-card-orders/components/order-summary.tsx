@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import type { GiftCardOrder } from '../../../api/schemas'
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
+import { ReadField } from '../../../components/ui/unreadable-value'
 import { formatDateTime, formatMoney, formatNumber, humanize, toIsoUtc } from '../../../lib/format'
 
-function When({ seconds, empty }: { seconds: number | null; empty: string }) {
-  if (seconds === null) return <span className="muted">{empty}</span>
-  return <time dateTime={toIsoUtc(seconds)}>{formatDateTime(seconds)}</time>
-}
+type DateField = 'created_at' | 'updated_at' | 'completed_at' | 'refunded_at'
+type IdField = 'gift_card_id' | 'gift_card_offer_id' | 'region_id' | 'brand_id'
+type MoneyField = 'unit_price_eur' | 'unit_price_usd' | 'price_eur' | 'price_usd'
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -18,51 +18,86 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 
 /** Every field of the order except its keys. */
 export function OrderSummary({ order }: { order: GiftCardOrder }) {
+  const when = (field: DateField, empty: string) => (
+    <ReadField record={order} field={field} empty={<span className="muted">{empty}</span>}>
+      {(seconds) => <time dateTime={toIsoUtc(seconds)}>{formatDateTime(seconds)}</time>}
+    </ReadField>
+  )
+  const id = (field: IdField) => (
+    <ReadField record={order} field={field}>
+      {(value) => value}
+    </ReadField>
+  )
+  const money = (field: MoneyField, currency: string) => (
+    <ReadField record={order} field={field}>
+      {(amount) => formatMoney(amount, currency)}
+    </ReadField>
+  )
   return (
     <div className="gco-summary">
       <section className="card" aria-labelledby="gco-summary-order">
         <h2 id="gco-summary-order">Order</h2>
         <dl>
-          <Item term="Status">{order.status ? humanize(order.status) : <span className="muted">Not sent</span>}</Item>
-          <Item term="Buyer">
-            {order.buyer.username} <span className="muted">(id {order.buyer.id})</span>
+          <Item term="Status">
+            <ReadField record={order} field="status" empty={<span className="muted">Not sent</span>}>
+              {humanize}
+            </ReadField>
           </Item>
-          <Item term="Face value">{formatMoney(order.face_value_amount, order.face_value_unit)}</Item>
-          <Item term="Quantity">{formatNumber(order.quantity)}</Item>
-          <Item term="Gift card id">{order.gift_card_id}</Item>
-          <Item term="Offer id">{order.gift_card_offer_id}</Item>
-          <Item term="Region id">{order.region_id}</Item>
-          <Item term="Brand id">{order.brand_id}</Item>
+          <Item term="Buyer">
+            <ReadField record={order} field="buyer">
+              {(buyer) => (
+                <>
+                  {buyer.username} <span className="muted">(id {buyer.id})</span>
+                </>
+              )}
+            </ReadField>
+          </Item>
+          <Item term="Face value">
+            <ReadField record={order} field="face_value_amount">
+              {(amount) =>
+                order.face_value_unit === null ? amount : formatMoney(amount, order.face_value_unit)
+              }
+            </ReadField>
+            {'face_value_unit' in order.unreadable ? (
+              <>
+                {' '}
+                <ReadField record={order} field="face_value_unit">
+                  {(unit) => unit}
+                </ReadField>
+              </>
+            ) : null}
+          </Item>
+          <Item term="Quantity">
+            <ReadField record={order} field="quantity">
+              {formatNumber}
+            </ReadField>
+          </Item>
+          <Item term="Gift card id">{id('gift_card_id')}</Item>
+          <Item term="Offer id">{id('gift_card_offer_id')}</Item>
+          <Item term="Region id">{id('region_id')}</Item>
+          <Item term="Brand id">{id('brand_id')}</Item>
         </dl>
       </section>
       <section className="card" aria-labelledby="gco-summary-prices">
         <h2 id="gco-summary-prices">Prices</h2>
         <dl>
           <Item term="Unit price">
-            {formatMoney(order.unit_price_eur, 'EUR')}
-            <span className="muted gco-second-line">{formatMoney(order.unit_price_usd, 'USD')}</span>
+            {money('unit_price_eur', 'EUR')}
+            <span className="muted gco-second-line">{money('unit_price_usd', 'USD')}</span>
           </Item>
           <Item term="Total">
-            {formatMoney(order.price_eur, 'EUR')}
-            <span className="muted gco-second-line">{formatMoney(order.price_usd, 'USD')}</span>
+            {money('price_eur', 'EUR')}
+            <span className="muted gco-second-line">{money('price_usd', 'USD')}</span>
           </Item>
         </dl>
       </section>
       <section className="card" aria-labelledby="gco-summary-dates">
         <h2 id="gco-summary-dates">Dates</h2>
         <dl>
-          <Item term="Created">
-            <When seconds={order.created_at} empty="Unknown" />
-          </Item>
-          <Item term="Updated">
-            <When seconds={order.updated_at} empty="Unknown" />
-          </Item>
-          <Item term="Completed">
-            <When seconds={order.completed_at} empty="Not completed" />
-          </Item>
-          <Item term="Refunded">
-            <When seconds={order.refunded_at} empty="Not refunded" />
-          </Item>
+          <Item term="Created">{when('created_at', 'Unknown')}</Item>
+          <Item term="Updated">{when('updated_at', 'Unknown')}</Item>
+          <Item term="Completed">{when('completed_at', 'Not completed')}</Item>
+          <Item term="Refunded">{when('refunded_at', 'Not refunded')}</Item>
         </dl>
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { PaginationMeta } from '../../../api/schemas'
+import type { PaginationMeta } from '../../../api/records/pagination'
 import { formatNumber } from '../../../lib/format'
 import { PageSizeSelect } from './page-size-select'
 
@@ -10,11 +10,13 @@ interface PaginationProps {
 }
 
 export function Pagination({ meta, page }: PaginationProps) {
-  const lastPage = Math.max(1, meta.last_page)
+  // A page count that could not be read lets the seller page on; the server answers a page past the end.
+  const lastPage = Math.max(1, meta.last_page ?? page + 1)
+  const total = meta.total === null ? 'an unknown number' : formatNumber(meta.total)
   const range =
     meta.total === 0 || meta.from === null || meta.to === null
-      ? '0 of 0'
-      : `${formatNumber(meta.from)}–${formatNumber(meta.to)} of ${formatNumber(meta.total)}`
+      ? `0 of ${total}`
+      : `${formatNumber(meta.from)}–${formatNumber(meta.to)} of ${total}`
   return (
     <div className="gco-pagination">
       <PageSizeSelect />

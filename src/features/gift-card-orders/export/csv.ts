@@ -1,4 +1,4 @@
-import type { GiftCardOrder } from '../../../api/schemas'
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import { csvCell, type CsvValue } from '../../../lib/csv'
 import { toIsoUtc } from '../../../lib/format'
 
@@ -39,8 +39,8 @@ export function orderRow(order: GiftCardOrder): CsvValue[] {
     order.id,
     order.title,
     order.status,
-    order.buyer.id,
-    order.buyer.username,
+    order.buyer?.id ?? null,
+    order.buyer?.username ?? null,
     order.gift_card_id,
     order.gift_card_offer_id,
     order.region_id,

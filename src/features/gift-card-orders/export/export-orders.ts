@@ -1,7 +1,7 @@
 import { api } from '../../../api/api'
 import type { GiftCardOrderQuery, GiftCardOrderPage } from '../../../api/client'
 import { isApiError } from '../../../lib/api-error'
-import type { GiftCardOrder } from '../../../api/schemas'
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import { ordersToCsv } from './csv'
 
 export const EXPORT_PAGE_SIZE = 50
@@ -57,9 +57,9 @@ export async function exportGiftCardOrders(query: GiftCardOrderQuery, { signal, 
   do {
     const result = await fetchPage({ ...query, per_page: EXPORT_PAGE_SIZE, page }, signal)
     // An order that moved to the next page while we read is met twice; it goes in once.
-    for (const order of result.orders) orders.set(order.id, order)
-    lastPage = Math.min(result.meta.last_page, MAX_PAGES)
-    onProgress({ page, lastPage, fetched: orders.size, total: result.meta.total })
+    for (const order of result.records) orders.set(order.id, order)
+    lastPage = Math.min(result.meta.last_page ?? page, MAX_PAGES)
+    onProgress({ page, lastPage, fetched: orders.size, total: result.meta.total ?? orders.size })
     page += 1
   } while (page <= lastPage)
   signal.throwIfAborted()

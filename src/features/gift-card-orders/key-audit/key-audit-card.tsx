@@ -1,4 +1,4 @@
-import type { GiftCardOrder } from '../../../api/schemas'
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import { auditKeys, auditSentence } from './key-audit'
 
 /** What the buyer did with the keys: how many were revealed and how soon, and a warning on a refunded order. */

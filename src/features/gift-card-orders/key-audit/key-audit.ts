@@ -1,4 +1,4 @@
-import type { GiftCardOrder } from '../../../api/schemas'
+import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 
 export interface KeyAudit {
   total: number
@@ -10,13 +10,15 @@ export interface KeyAudit {
 }
 
 export function auditKeys(order: GiftCardOrder): KeyAudit {
-  const times = order.keys.map((key) => key.revealed_at).filter((at): at is number => at !== null)
+  const keys = order.keys?.records ?? []
+  // A reveal time that could not be read counts as not revealed: the audit claims only what it knows.
+  const times = keys.map((key) => key.revealed_at).filter((at): at is number => at !== null)
   const first = times.length > 0 ? Math.min(...times) : null
   const refunded = order.refunded_at !== null || order.status === 'refunded'
   return {
-    total: order.keys.length,
+    total: keys.length,
     revealed: times.length,
-    firstAfterSeconds: first === null ? null : Math.max(0, first - order.created_at),
+    firstAfterSeconds: first === null || order.created_at === null ? null : Math.max(0, first - order.created_at),
     refundedWithReveals: refunded && times.length > 0,
   }
 }

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../../components/ui/error-state'
 import { PageLoading } from '../../../../components/ui/page-loading'
 import { AccountOrderDetails } from '../../../../features/account-orders/components/account-order-details'
 import { accountOrderQueries } from '../../../../features/account-orders/queries'
-import { DisputeSection } from '../../../../features/disputes/components/dispute-section'
+import { DisputeSection, hasDispute } from '../../../../features/disputes/components/dispute-section'
 import { AccountOrderNotFound } from './account-order-not-found'
 
 /** The order page with its dispute; the accept-dispute dialog renders in the outlet. */
@@ -32,21 +32,13 @@ export function AccountOrderScreen({ accountOrderId }: { accountOrderId: string 
     return <PageLoading label="Loading the account order…" />
   }
 
-  const hasDispute = order.is_disputed || order.dispute_case_id !== null
   return (
     <>
       <AccountOrderDetails
         accountOrderId={accountOrderId}
         order={order}
         dispute={
-          hasDispute ? (
-            <DisputeSection
-              accountOrderId={accountOrderId}
-              isDisputed={order.is_disputed}
-              disputeCaseId={order.dispute_case_id}
-              isRefunded={order.refunded_at !== null || order.status === 'refunded'}
-            />
-          ) : null
+          hasDispute(order) ? <DisputeSection accountOrderId={accountOrderId} order={order} /> : null
         }
       />
       <Outlet />

@@ -1,0 +1,172 @@
+/*
+ * The list endpoints of the live service, declared once. URL search schemas, filter forms, the API client,
+ * CSV export, the mock backend and tests derive what they need from these declarations, so a filter, a sort
+ * or a page limit is named in one place only. Plain data: no zod, no imports.
+ */
+
+export const ORDER_STATUSES = ['pending', 'in_delivery', 'delivered', 'refunded'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/**
+ * api-notes names `waiting_for_seller` and `waiting_for_buyer` followed by "..."; `under_review` (forwarded
+ * to the marketplace) and `closed` complete the set the dashboard knows. Other values are shown as they come.
+ */
+export const DISPUTE_STATUSES = ['waiting_for_seller', 'waiting_for_buyer', 'under_review', 'closed'] as const
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number]
+
+/** Not documented beyond "status"; the set the dashboard knows. Other values are shown as they come. */
+export const CURRENCY_OFFER_STATUSES = ['active', 'paused', 'out_of_stock'] as const
+export type CurrencyOfferStatus = (typeof CURRENCY_OFFER_STATUSES)[number]
+
+/**
+ * How a filter's value is written: `search` free text; `ids` comma-separated positive integers (any of them
+ * matches); `enum` one of `values`; `date` `YYYY-MM-DD` or `YYYY-MM-DD,YYYY-MM-DD` (UTC days, inclusive);
+ * `flag` `1` or `0`.
+ */
+export type FilterKind = 'search' | 'ids' | 'enum' | 'date' | 'flag'
+
+export interface ListFilter {
+  /** The key in the dashboard's URL and in a list query, e.g. `gift_card_id`. */
+  readonly name: string
+  /** The API's query parameter, e.g. `filter[gift_card_id]`. */
+  readonly param: string
+  readonly kind: FilterKind
+  /** What a form calls the field. */
+  readonly label: string
+  /** Only for `enum`. */
+  readonly values?: readonly string[]
+}
+
+export interface ListDeclaration {
+  readonly path: string
+  readonly filters: readonly ListFilter[]
+  /** Every allowed `sort` value; a `-` prefix means descending. */
+  readonly sorts: readonly [string, ...string[]]
+  readonly defaultSort: string
+  readonly maxPerPage: number
+  readonly defaultPerPage: number
+}
+
+function filter<const K extends Exclude<FilterKind, 'enum'>, const N extends string>(kind: K, name: N, label: string) {
+  return { name, param: `filter[${name}]` as const, kind, label }
+}
+
+function enumFilter<const N extends string, const V extends readonly string[]>(name: N, label: string, values: V) {
+  return { name, param: `filter[${name}]` as const, kind: 'enum' as const, label, values }
+}
+
+/** Keeps the literal types and checks that the default sort is one of the sorts. */
+function defineList<const L extends ListDeclaration>(list: L & { readonly defaultSort: L['sorts'][number] }): L {
+  return list
+}
+
+const DATE_FILTERS = [
+  filter('date', 'created_at', 'Created'),
+  filter('date', 'updated_at', 'Updated'),
+  filter('date', 'completed_at', 'Completed'),
+  filter('date', 'refunded_at', 'Refunded'),
+] as const
+
+const PAGE_LIMITS = { maxPerPage: 50, defaultPerPage: 15 } as const
+
+/** Spec 4.4, with the live service's `filter[search]` and `page`. */
+export const giftCardOrderList = defineList({
+  path: '/v2/gift-card-orders',
+  filters: [
+    filter('search', 'search', 'Search by order id'),
+    filter('ids', 'gift_card_id', 'Gift card ids'),
+    filter('ids', 'gift_card_offer_id', 'Offer ids'),
+    filter('ids', 'region_id', 'Region ids'),
+    filter('ids', 'brand_id', 'Brand ids'),
+    filter('ids', 'buyer_id', 'Buyer ids'),
+    enumFilter('status', 'Status', ORDER_STATUSES),
+    ...DATE_FILTERS,
+  ],
+  sorts: [
+    'id', '-id', 'unit_price', '-unit_price', 'price', '-price', 'quantity', '-quantity',
+    'created_at', '-created_at', 'updated_at', '-updated_at', 'completed_at', '-completed_at',
+  ],
+  defaultSort: '-created_at',
+  ...PAGE_LIMITS,
+})
+
+/** api-notes, "Beyond the six operations". `account_id` is the account offer (`account_offer_id` of a record). */
+export const accountOrderList = defineList({
+  path: '/v2/account-orders',
+  filters: [
+    filter('search', 'search', 'Search by id or title'),
+    filter('ids', 'id', 'Order ids'),
+    filter('ids', 'account_id', 'Account offer ids'),
+    filter('ids', 'game_id', 'Game ids'),
+    filter('ids', 'buyer_id', 'Buyer ids'),
+    enumFilter('status', 'Status', ORDER_STATUSES),
+    filter('flag', 'is_manual_delivery', 'Manual delivery'),
+    ...DATE_FILTERS,
+  ],
+  sorts: [
+    'id', '-id', 'price', '-price', 'delivery_time', '-delivery_time',
+    'created_at', '-created_at', 'updated_at', '-updated_at', 'completed_at', '-completed_at',
+  ],
+  defaultSort: '-updated_at',
+  ...PAGE_LIMITS,
+})
+
+export const orderDisputeList = defineList({
+  path: '/v2/order-disputes',
+  filters: [filter('ids', 'id', 'Case ids'), enumFilter('status', 'Status', DISPUTE_STATUSES)],
+  sorts: ['id', '-id', 'created_at', '-created_at', 'updated_at', '-updated_at'],
+  defaultSort: '-created_at',
+  ...PAGE_LIMITS,
+})
+
+/** The seller's own currency offers. */
+export const currencyOfferList = defineList({
+  path: '/v2/currency-offers',
+  filters: [enumFilter('status', 'Status', CURRENCY_OFFER_STATUSES)],
+  sorts: ['id', '-id', 'price', '-price', 'stock', '-stock', 'created_at', '-created_at', 'updated_at', '-updated_at'],
+  defaultSort: '-updated_at',
+  ...PAGE_LIMITS,
+})
+
+export type FilterOf<L extends ListDeclaration> = L['filters'][number]
+export type FilterName<L extends ListDeclaration> = FilterOf<L>['name']
+export type ListSort<L extends ListDeclaration> = L['sorts'][number]
+/** A sort without its direction: `price` for `price` and `-price`. */
+export type SortField<L extends ListDeclaration> = Exclude<ListSort<L>, `-${string}`>
+
+/** A filter's value before it is written: lists are joined with commas, a flag is written `1` or `0`. */
+export type FilterValue = string | number | boolean | readonly (string | number)[] | null | undefined
+
+export type ListQuery<L extends ListDeclaration> = { readonly [N in FilterName<L>]?: FilterValue } & {
+  readonly sort?: ListSort<L>
+  readonly page?: number
+  readonly per_page?: number
+}
+
+/** `-price` → `{ field: 'price', descending: true }` */
+export function parseSort<L extends ListDeclaration>(sort: ListSort<L>): { field: SortField<L>; descending: boolean } {
+  const descending = sort.startsWith('-')
+  return { field: (descending ? sort.slice(1) : sort) as SortField<L>, descending }
+}
+
+function writeValue(value: FilterValue): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'boolean') return value ? '1' : '0'
+  if (typeof value === 'object') return value.map((item) => String(item).trim()).filter((item) => item !== '').join(',')
+  return String(value).trim()
+}
+
+/** The API query of a list request: filters in declaration order, then sort, per_page and page; empty values left out. */
+export function buildListParams<L extends ListDeclaration>(list: L, query: ListQuery<L>): URLSearchParams {
+  const params = new URLSearchParams()
+  const values = query as Readonly<Record<string, FilterValue>>
+  const add = (param: string, value: FilterValue) => {
+    const text = writeValue(value)
+    if (text !== '') params.append(param, text)
+  }
+  for (const { name, param } of list.filters) add(param, values[name])
+  add('sort', query.sort)
+  add('per_page', query.per_page)
+  add('page', query.page)
+  return params
+}

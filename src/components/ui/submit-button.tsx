@@ -1,0 +1,37 @@
+import LoaderCircle from 'lucide-react/icons/loader-circle'
+import type { ReactNode } from 'react'
+import { Button, type ButtonVariant } from './button'
+import styles from './submit-button.module.css'
+
+interface SubmitButtonProps {
+  children: ReactNode
+  /** The form is being sent: the button says so and cannot send it twice. */
+  pending?: boolean
+  pendingLabel?: string
+  /** Seconds left before sending again makes sense (a 429's Retry-After); above 0 the button waits. */
+  waitSeconds?: number
+  disabled?: boolean
+  variant?: ButtonVariant
+  className?: string
+  /** The form it submits, when it sits outside it (a dialog's footer). */
+  form?: string
+}
+
+export function SubmitButton({
+  children,
+  pending = false,
+  pendingLabel = 'Saving…',
+  waitSeconds = 0,
+  disabled = false,
+  variant = 'primary',
+  className,
+  form,
+}: SubmitButtonProps) {
+  const waiting = waitSeconds > 0
+  return (
+    <Button type="submit" variant={variant} className={className} form={form} disabled={disabled || pending || waiting}>
+      {pending ? <LoaderCircle aria-hidden="true" className={styles.spinner} /> : null}
+      {pending ? pendingLabel : waiting ? `Try again in ${Math.ceil(waitSeconds)} s` : children}
+    </Button>
+  )
+}

@@ -1,0 +1,75 @@
+import CircleAlert from 'lucide-react/icons/circle-alert'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import Info from 'lucide-react/icons/info'
+import X from 'lucide-react/icons/x'
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
+import { Button } from './button'
+import { cx } from './class-names'
+import { getToasts, subscribeToToasts, toast, type ToastItem } from './toast-store'
+import styles from './toaster.module.css'
+
+const ICONS = { success: CircleCheck, error: CircleAlert, info: Info }
+// Failures stay longer: their details and request id take time to read.
+const DURATION_MS = { success: 5000, error: 10000, info: 5000 }
+
+/**
+ * The one live region of toasts (mount it once, in the shell). Each leaves by itself after a while, except while
+ * the pointer rests on them or the focus is inside, and has its own dismiss button.
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+  }
+  return (
+    <div
+      role="status"
+      aria-label="Notifications"
+      className={styles.region}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      {toasts.map((item) => (
+        <Toast key={item.id} item={item} paused={hovered || focused} />
+      ))}
+    </div>
+  )
+}
+
+function Toast({ item, paused }: { item: ToastItem; paused: boolean }) {
+  const remaining = useRef(DURATION_MS[item.tone])
+  useEffect(() => {
+    if (paused) return
+    const started = Date.now()
+    const timer = setTimeout(() => toast.dismiss(item.id), remaining.current)
+    return () => {
+      clearTimeout(timer)
+      remaining.current -= Date.now() - started
+    }
+  }, [item.id, paused])
+
+  const Icon = ICONS[item.tone]
+  return (
+    <div className={cx(styles.toast, styles[item.tone])}>
+      <Icon aria-hidden="true" className={styles.icon} />
+      <div className={styles.body}>
+        <p className={styles.title}>{item.title}</p>
+        {item.details ? <p className={styles.details}>{item.details}</p> : null}
+        {item.requestId ? <p className={styles.details}>Request id: {item.requestId}</p> : null}
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={styles.dismiss}
+        aria-label={`Dismiss: ${item.title}`}
+        onClick={() => toast.dismiss(item.id)}
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </div>
+  )
+}

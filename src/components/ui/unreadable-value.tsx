@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+
+const MAX_RAW_LENGTH = 2000
+
+function rawText(raw: unknown): string {
+  if (raw === undefined) return '(missing)'
+  let text: string
+  try {
+    // JSON, so that the text "12" and the number 12 look different.
+    text = JSON.stringify(raw) ?? String(raw)
+  } catch {
+    text = String(raw)
+  }
+  return text.length > MAX_RAW_LENGTH ? `${text.slice(0, MAX_RAW_LENGTH)}…` : text
+}
+
+/**
+ * A value the API sent that could not be read. Its raw value is shown as text on demand, except for a
+ * secret (credentials, a gift card key): that is never put on the page.
+ */
+export function UnreadableValue({ raw, secret = false }: { raw: unknown; secret?: boolean }) {
+  if (secret) {
+    return (
+      <span className="unreadable">
+        Unreadable value <span className="muted">(secret, not shown)</span>
+      </span>
+    )
+  }
+  return (
+    <details className="unreadable">
+      <summary>Unreadable value</summary>
+      <code className="unreadable__raw">{rawText(raw)}</code>
+    </details>
+  )
+}
+
+interface ReadFieldProps<R extends { readonly unreadable: object }, K extends keyof R> {
+  record: R
+  field: K
+  children: (value: NonNullable<R[K]>) => ReactNode
+  /** What a field that is rightly empty (null) shows. */
+  empty?: ReactNode
+  secret?: boolean
+}
+
+/** One field of a record read from the API: its value, its empty text, or the unreadable mark. */
+export function ReadField<R extends { readonly unreadable: object }, K extends keyof R>({
+  record,
+  field,
+  children,
+  empty = null,
+  secret,
+}: ReadFieldProps<R, K>) {
+  const unreadable = record.unreadable as Partial<Record<K, unknown>>
+  if (field in unreadable) return <UnreadableValue raw={unreadable[field]} secret={secret} />
+  const value = record[field]
+  return <>{value === null || value === undefined ? empty : children(value)}</>
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`
+}
+
+/** The page's one note about what could not be read; nothing when all was read. */
+export function UnreadableNote({ fields, leftOut = 0 }: { fields: number; leftOut?: number }) {
+  if (fields === 0 && leftOut === 0) return null
+  const parts: string[] = []
+  if (fields > 0) {
+    parts.push(`${plural(fields, 'field', 'fields')} could not be read and ${fields === 1 ? 'is' : 'are'} marked.`)
+  }
+  if (leftOut > 0) {
+    parts.push(`${plural(leftOut, 'record was', 'records were')} left out: ${leftOut === 1 ? 'its' : 'their'} id could not be read.`)
+  }
+  return (
+    <p className="unreadable-note" role="note">
+      {parts.join(' ')}
+    </p>
+  )
+}

@@ -1,0 +1,78 @@
+/*
+ * The reference app (reference-app/): the same stack at its smallest, built with the same Vite and React
+ * plugin into a temporary folder and measured in the same run, so the app's figures can be read as a
+ * ratio to what the stack itself costs on this machine.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Browser } from '@playwright/test'
+import react from '@vitejs/plugin-react'
+import { build } from 'vite'
+import { startBenchServer } from './bench-server'
+import { measureFirstVisitBytes } from './bundle-size'
+import { runLighthouse } from './lighthouse'
+import type { BenchRoute } from './routes'
+import type { ReferenceFigures } from './targets'
+import { measureTyping, TYPING_CASES, type TypingCase } from './typing'
+
+const ROOT = resolve(import.meta.dirname, 'reference-app')
+
+/** Its one screen, a table of the first page of gift card orders, served with the same mock API. */
+export const REFERENCE_ROUTES: BenchRoute[] = [
+  {
+    name: 'reference app: orders table',
+    path: '',
+    signedIn: true,
+    ready: (page) => page.locator('table tbody tr').first().waitFor({ state: 'visible' }),
+  },
+]
+
+/** Its filter field, typed into the way the app's is. */
+const REFERENCE_TYPING: TypingCase = {
+  name: 'orders table: "Search"',
+  path: '',
+  ready: REFERENCE_ROUTES[0]!.ready,
+  field: 'Search',
+  bursts: TYPING_CASES[0]!.bursts,
+}
+
+async function buildReferenceApp(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-reference-'))
+  console.log(`Building the reference app into ${dir} …`)
+  await build({
+    configFile: false,
+    root: ROOT,
+    base: '/',
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [react()],
+    build: { outDir: dir, emptyOutDir: true, manifest: true, target: 'es2022' },
+  })
+  return dir
+}
+
+export interface ReferenceParts {
+  bytes: boolean
+  lighthouse: boolean
+  typing: boolean
+  lighthouseRuns: number
+}
+
+/** Builds the reference app, serves it as the app is served, and measures what `parts` asks for. */
+export async function measureReferenceApp(browser: Browser, parts: ReferenceParts): Promise<ReferenceFigures> {
+  const dir = await buildReferenceApp()
+  const server = await startBenchServer(dir)
+  const figures: ReferenceFigures = {}
+  try {
+    if (parts.bytes) figures.bytes = await measureFirstVisitBytes(browser, server.appUrl, REFERENCE_ROUTES)
+    if (parts.typing) figures.typing = [await measureTyping(browser, server.appUrl, REFERENCE_TYPING)]
+    if (parts.lighthouse) {
+      figures.lighthouse = await runLighthouse(server.appUrl, REFERENCE_ROUTES, ['mobile', 'desktop'], parts.lighthouseRuns)
+    }
+  } finally {
+    await server.close()
+    await rm(dir, { recursive: true, force: true })
+  }
+  return figures
+}
