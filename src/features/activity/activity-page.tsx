@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { Button } from '../../components/ui/button'
 import { useState } from 'react'
 import { ErrorState } from '../../components/ui/error-state'
 import { PageLoading } from '../../components/ui/page-loading'
@@ -21,8 +22,8 @@ export function ActivityPage() {
     <section className="page" aria-labelledby="activity-title">
       <h1 id="activity-title">Activity</h1>
       <p className="muted">
-        Every change you made and every request that failed, newest first: the last {ACTIVITY_LIMIT} entries, kept in this
-        browser only. It never holds credentials, messages to buyers, keys or your token.
+        Every change you made and every request that failed, newest first: the last {ACTIVITY_LIMIT} entries, kept in
+        this browser only. It never holds credentials, messages to buyers, keys or your token.
       </p>
       {query.isError ? (
         <ErrorState title="Could not read the activity log" error={query.error} onRetry={() => void query.refetch()} />
@@ -33,27 +34,23 @@ export function ActivityPage() {
       ) : (
         <>
           <div className="activity__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => saveCsvFile(activityToCsv(entries), `activity-${new Date().toISOString().slice(0, 10)}.csv`)}
+            <Button
+              onClick={() =>
+                saveCsvFile(activityToCsv(entries), `activity-${new Date().toISOString().slice(0, 10)}.csv`)
+              }
             >
               Export CSV
-            </button>
+            </Button>
             {confirming ? (
               <div role="group" aria-label="Confirm clearing the log" className="activity__confirm">
                 <span>Clear all {entries.length} entries? This cannot be undone.</span>
-                <button type="button" className="button button--danger" autoFocus onClick={() => clear.mutate()}>
+                <Button variant="danger" autoFocus onClick={() => clear.mutate()}>
                   Clear the log
-                </button>
-                <button type="button" className="button" onClick={() => setConfirming(false)}>
-                  Cancel
-                </button>
+                </Button>
+                <Button onClick={() => setConfirming(false)}>Cancel</Button>
               </div>
             ) : (
-              <button type="button" className="button" onClick={() => setConfirming(true)}>
-                Clear…
-              </button>
+              <Button onClick={() => setConfirming(true)}>Clear…</Button>
             )}
           </div>
           <ActivityTable entries={entries} />

@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { unitLabel } from '../units'
 import { HelperResult, type HelperResultProps } from './helper-result'
-import { TextField } from './text-field'
 
 interface PriceHelperProps extends HelperResultProps {
   text: string
@@ -21,16 +20,30 @@ export function PriceHelper(props: PriceHelperProps) {
     <section className="card market__helper" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Price helper</h2>
       <form className="helper-form" onSubmit={(event) => event.preventDefault()} noValidate>
-        <TextField
-          label="Your price (EUR)"
-          inputMode="decimal"
-          maxLength={maxLength}
-          value={text}
-          placeholder="0.000125"
-          hint="In EUR with a dot for decimals, for the unit chosen next to it. Compared exactly, without rounding."
-          error={error}
-          onValueChange={onTextChange}
-        />
+        <div className="field">
+          <label htmlFor={`${id}-price`}>Your price (EUR)</label>
+          <input
+            id={`${id}-price`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={maxLength}
+            value={text}
+            placeholder="0.000125"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+            onChange={(event) => onTextChange(event.target.value)}
+          />
+          <p id={`${id}-hint`} className="field__hint">
+            In EUR with a dot for decimals, for the unit chosen next to it. Compared exactly, without rounding.
+          </p>
+          {error ? (
+            <p id={`${id}-error`} className="field__error">
+              {error}
+            </p>
+          ) : null}
+        </div>
         <div className="field">
           <label htmlFor={`${id}-unit`}>Price per</label>
           <select id={`${id}-unit`} value={myUnit} onChange={(event) => onUnitChange(Number(event.target.value))}>

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
-import { TextField } from '../components/text-field'
+import { Button } from '../../../components/ui/button'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
 
 interface IgnoredSellersProps {
   ignored: readonly string[]
@@ -30,22 +32,22 @@ export function IgnoredSellers({ ignored, sellers, onChange }: IgnoredSellersPro
     <fieldset className="repricing__ignored">
       <legend>Ignored sellers</legend>
       <form className="repricing__add" onSubmit={add} noValidate>
-        <TextField
-          label="Seller to ignore"
-          list={`${id}-sellers`}
-          maxLength={100}
-          value={name}
-          error={error}
-          onValueChange={setName}
-        />
+        <Field label="Seller to ignore" error={error}>
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            list={`${id}-sellers`}
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </Field>
         <datalist id={`${id}-sellers`}>
           {sellers.map((seller) => (
             <option key={seller} value={seller} />
           ))}
         </datalist>
-        <button type="submit" className="button">
-          Ignore seller
-        </button>
+        <Button type="submit">Ignore seller</Button>
       </form>
       {ignored.length === 0 ? (
         <p className="muted">Every seller counts.</p>
@@ -54,14 +56,14 @@ export function IgnoredSellers({ ignored, sellers, onChange }: IgnoredSellersPro
           {ignored.map((seller) => (
             <li key={seller}>
               {seller}{' '}
-              <button
-                type="button"
-                className="button button--quiet"
+              <Button
+                variant="ghost"
+                size="sm"
                 aria-label={`Remove ${seller}`}
                 onClick={() => onChange(ignored.filter((other) => other !== seller))}
               >
                 Remove
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

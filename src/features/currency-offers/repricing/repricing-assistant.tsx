@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import type { Decimal } from '../decimal'
 import { formatWinningPrice } from '../format-price'
 import type { PreparedOffer } from '../offers'
-import { TextField } from '../components/text-field'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
 import { MAX_DELIVERY_CHOICES, MAX_DELIVERY_LABELS, MY_PRICE_MAX_LENGTH, type MaxDelivery } from '../search'
 import { unitLabel, type QuotedUnit } from '../units'
 import { IgnoredSellers } from './ignored-sellers'
@@ -46,28 +47,45 @@ export function RepricingAssistant({ offerId, rows, units, baseName, myUnit, cur
       </p>
       <div className="repricing__grid">
         <div className="repricing__fields">
-          <TextField inputMode="decimal" maxLength={MY_PRICE_MAX_LENGTH}
-            label={`Floor (EUR per ${unit})`}
-            hint="Never suggest less than this."
-            value={settings.floor}
-            error={errors.floor}
-            onValueChange={(floor) => update({ floor })}
-          />
-          <TextField inputMode="decimal" maxLength={MY_PRICE_MAX_LENGTH}
+          <Field label={`Floor (EUR per ${unit})`} hint="Never suggest less than this." error={errors.floor}>
+            <Input
+              autoComplete="off"
+              spellCheck={false}
+              inputMode="decimal"
+              maxLength={MY_PRICE_MAX_LENGTH}
+              value={settings.floor}
+              onChange={(event) => update({ floor: event.target.value })}
+            />
+          </Field>
+          <Field
             label={`Ceiling (EUR per ${unit}, optional)`}
             hint="Never suggest more than this."
-            value={settings.ceiling}
             error={errors.ceiling}
-            onValueChange={(ceiling) => update({ ceiling })}
-          />
-          <TextField inputMode="decimal" maxLength={MY_PRICE_MAX_LENGTH}
+          >
+            <Input
+              autoComplete="off"
+              spellCheck={false}
+              inputMode="decimal"
+              maxLength={MY_PRICE_MAX_LENGTH}
+              value={settings.ceiling}
+              onChange={(event) => update({ ceiling: event.target.value })}
+            />
+          </Field>
+          <Field
             label={`Undercut step (EUR per ${unit})`}
             hint="Empty: one price step of the cheapest offer, as in the price helper."
-            placeholder="one price step"
-            value={settings.step}
             error={errors.step}
-            onValueChange={(step) => update({ step })}
-          />
+          >
+            <Input
+              autoComplete="off"
+              spellCheck={false}
+              inputMode="decimal"
+              maxLength={MY_PRICE_MAX_LENGTH}
+              placeholder="one price step"
+              value={settings.step}
+              onChange={(event) => update({ step: event.target.value })}
+            />
+          </Field>
           <div className="field field--check">
             <input
               id={`${id}-stock`}
@@ -82,7 +100,11 @@ export function RepricingAssistant({ offerId, rows, units, baseName, myUnit, cur
             <select
               id={`${id}-delivery`}
               value={settings.maxDelivery ?? ''}
-              onChange={(event) => update({ maxDelivery: (event.target.value || undefined) as MaxDelivery | undefined })}
+              onChange={(event) =>
+                update({
+                  maxDelivery: (event.target.value || undefined) as MaxDelivery | undefined,
+                })
+              }
             >
               <option value="">Any time</option>
               {MAX_DELIVERY_CHOICES.map((choice) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Button } from '../../../components/ui/button'
 import { formatWinningPrice, toInputText } from '../format-price'
 import { priceWarText, reasonText } from './reason-text'
 import type { Suggestion } from './rule'
@@ -41,9 +42,9 @@ export function SuggestionView({ suggestion, unit }: { suggestion: Suggestion; u
       </div>
       {warning ? <p className="alert alert--warning">{warning}</p> : null}
       {price ? (
-        <button type="button" className="button button--primary" onClick={() => void copy(toInputText(price))}>
+        <Button onClick={() => void copy(toInputText(price))}>
           Copy price
-        </button>
+        </Button>
       ) : null}
       <p role="status" className="repricing__status">
         {announcement}
