@@ -12,6 +12,12 @@ import { loadSettings, saveSettings, toRule, type RepricingSettings } from './se
 import { SuggestionView } from './suggestion-view'
 import './repricing.css'
 
+const AMOUNTS = [
+  { key: 'floor', label: 'Floor', hint: 'Never suggest less than this.' },
+  { key: 'ceiling', label: 'Ceiling', hint: 'Never suggest more than this.' },
+  { key: 'step', label: 'Undercut step', hint: 'Empty: one price step of the cheapest offer, as in the price helper.' },
+] as const
+
 interface RepricingAssistantProps {
   offerId: string
   /** Every competing offer, whatever the table's filters: the assistant has its own. */
@@ -47,45 +53,24 @@ export function RepricingAssistant({ offerId, rows, units, baseName, myUnit, cur
       </p>
       <div className="repricing__grid">
         <div className="repricing__fields">
-          <Field label={`Floor (EUR per ${unit})`} hint="Never suggest less than this." error={errors.floor}>
-            <Input
-              autoComplete="off"
-              spellCheck={false}
-              inputMode="decimal"
-              maxLength={MY_PRICE_MAX_LENGTH}
-              value={settings.floor}
-              onChange={(event) => update({ floor: event.target.value })}
-            />
-          </Field>
-          <Field
-            label={`Ceiling (EUR per ${unit}, optional)`}
-            hint="Never suggest more than this."
-            error={errors.ceiling}
-          >
-            <Input
-              autoComplete="off"
-              spellCheck={false}
-              inputMode="decimal"
-              maxLength={MY_PRICE_MAX_LENGTH}
-              value={settings.ceiling}
-              onChange={(event) => update({ ceiling: event.target.value })}
-            />
-          </Field>
-          <Field
-            label={`Undercut step (EUR per ${unit})`}
-            hint="Empty: one price step of the cheapest offer, as in the price helper."
-            error={errors.step}
-          >
-            <Input
-              autoComplete="off"
-              spellCheck={false}
-              inputMode="decimal"
-              maxLength={MY_PRICE_MAX_LENGTH}
-              placeholder="one price step"
-              value={settings.step}
-              onChange={(event) => update({ step: event.target.value })}
-            />
-          </Field>
+          {AMOUNTS.map(({ key, label, hint }) => (
+            <Field
+              key={key}
+              label={`${label} (EUR per ${unit}${key === 'ceiling' ? ', optional' : ''})`}
+              hint={hint}
+              error={errors[key]}
+            >
+              <Input
+                autoComplete="off"
+                spellCheck={false}
+                inputMode="decimal"
+                maxLength={MY_PRICE_MAX_LENGTH}
+                placeholder={key === 'step' ? 'one price step' : undefined}
+                value={settings[key]}
+                onChange={(event) => update({ [key]: event.target.value })}
+              />
+            </Field>
+          ))}
           <div className="field field--check">
             <input
               id={`${id}-stock`}
