@@ -67,12 +67,20 @@ export interface UpdateCredentialsResult {
   order: AccountOrder
   message: string | null
   warning: string | null
+  /** The server's id of the request, when it sends one (for the activity log and support). */
+  requestId: string | null
 }
 
 export interface AcceptDisputeResult {
   /** null when the server answered 204 without a body. */
   dispute: DisputeCase | null
   message: string | null
+  requestId: string | null
+}
+
+/** The live API's request id header is unverified; both names seen in the wild are read. */
+function requestIdOf(response: Response): string | null {
+  return response.headers.get('X-Request-Id') ?? response.headers.get('X-GameBoost-Request-Id')
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -135,7 +143,7 @@ export function createApiClient({
     path: string,
     read: (json: unknown, status: number) => T,
     { body, signal, query }: { body?: unknown; signal?: AbortSignal; query?: URLSearchParams } = {},
-  ): Promise<{ status: number; data: T | null }> {
+  ): Promise<{ status: number; data: T | null; requestId: string | null }> {
     const url = apiUrl(path)
     if (query) url.search = query.toString()
     if (url.origin !== apiOrigin) {
@@ -210,12 +218,13 @@ export function createApiClient({
         status: response.status,
         message: redact(errorBody.message?.trim() || defaultMessageForStatus(response.status)),
         fieldErrors,
-        requestId: errorBody.request_id ?? response.headers.get('X-Request-Id'),
+        requestId: errorBody.request_id ?? requestIdOf(response),
         retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
       })
     }
 
-    if (response.status === 204 || text.trim() === '') return { status: response.status, data: null }
+    const requestId = requestIdOf(response)
+    if (response.status === 204 || text.trim() === '') return { status: response.status, data: null, requestId }
     if (!isJson) {
       throw new ApiError({
         kind: 'invalid_response',
@@ -223,7 +232,7 @@ export function createApiClient({
         message: 'The marketplace API sent a response that is not JSON.',
       })
     }
-    return { status: response.status, data: read(json, response.status) }
+    return { status: response.status, data: read(json, response.status), requestId }
   }
 
   function required<T>(result: { status: number; data: T | null }): T {
@@ -280,8 +289,10 @@ export function createApiClient({
       const body = checkBody(updateCredentialsSchema, { credentials })
       const path = `/v2/account-orders/${encodeId(id)}/credentials`
       const result = await request('PATCH', path, readUpdatedCredentials, { body, signal })
+      const { requestId } = result
       // 204: saved, with no body. Read the order back so the caller still gets it.
-      return result.data ?? { order: await getAccountOrder(id, { signal }), message: null, warning: null }
+      if (result.data) return { ...result.data, requestId }
+      return { order: await getAccountOrder(id, { signal }), message: null, warning: null, requestId }
     },
 
     async acceptOrderDispute(
@@ -292,7 +303,7 @@ export function createApiClient({
       const body = checkBody(acceptDisputeSchema, { message })
       const path = `/v2/order-disputes/${encodeId(disputeCaseId)}/accept`
       const result = await request('POST', path, readAcceptedDispute, { body, signal })
-      return result.data ?? { dispute: null, message: null }
+      return { ...(result.data ?? { dispute: null, message: null }), requestId: result.requestId }
     },
 
     listGiftCardOrders: (query: ListQuery<typeof giftCardOrderList> = {}, options: RequestOptions = {}) =>

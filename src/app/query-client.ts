@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../lib/api-error'
+import { recordMutation, recordQueryFailure } from './record-activity'
 
 const MAX_RETRIES = 2
 const MAX_RETRY_AFTER_SECONDS = 60
@@ -38,8 +39,19 @@ export function createQueryClient({ onUnauthorized, retry = true }: QueryClientO
     if (isApiError(error) && error.kind === 'http' && error.status === 401) onUnauthorized?.()
   }
   return new QueryClient({
-    queryCache: new QueryCache({ onError: handleError }),
-    mutationCache: new MutationCache({ onError: handleError }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        handleError(error)
+        recordQueryFailure(error, query.queryKey)
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, variables, _context, mutation) => {
+        handleError(error)
+        recordMutation(mutation.meta, variables, { error })
+      },
+      onSuccess: (data, variables, _context, mutation) => recordMutation(mutation.meta, variables, { data }),
+    }),
     defaultOptions: {
       queries: {
         // Offline, a request fails at once and says so, rather than waiting paused behind a spinner.
