@@ -95,7 +95,7 @@ describe('currency offers list', () => {
     server.use(...olderServerHandlers(404))
     await renderRoute('/currency-offers')
     expect(await screen.findByRole('heading', { name: 'Not available on this server' })).toBeInTheDocument()
-    expect(screen.getByText(/competing offers of one of your offers with the "Currency offer id" box/)).toBeInTheDocument()
+    expect(screen.getByText(/competing offers of one of your offers: type its id in Search/)).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

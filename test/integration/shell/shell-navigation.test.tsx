@@ -7,17 +7,18 @@ beforeEach(() => localStorage.clear())
 const mainNav = () => screen.findByRole('navigation', { name: 'Main' })
 
 describe('app shell', () => {
-  it('lists the five areas, each a link, the current one marked', async () => {
+  it('lists the areas, each a link, the current one marked', async () => {
     await renderRoute('/gift-card-orders')
     const nav = await mainNav()
     const entries = within(nav).getAllByRole('listitem').map((item) => item.textContent)
-    expect(entries).toEqual(['Overview', 'Gift card orders', 'Account orders', 'Disputes', 'Currency offers'])
+    expect(entries).toEqual(['Overview', 'Gift card orders', 'Account orders', 'Disputes', 'Currency offers', 'Activity'])
     expect(within(nav).getByRole('link', { name: 'Gift card orders' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current')
 
     expect(within(nav).getByRole('link', { name: 'Account orders' })).toHaveAttribute('href', '/account-orders')
     expect(within(nav).getByRole('link', { name: 'Disputes' })).toHaveAttribute('href', '/disputes')
     expect(within(nav).getByRole('link', { name: 'Currency offers' })).toHaveAttribute('href', '/currency-offers')
+    expect(within(nav).getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/activity')
   })
 
   it('collapses the sidebar to icons, keeps the names for screen readers, and remembers it', async () => {
