@@ -1,4 +1,5 @@
 import { createApiClient, DEFAULT_TIMEOUT_MS } from './client'
+import { recordRateLimit } from './rate-limit'
 
 /** A positive whole number of milliseconds from the build's environment, else the default. */
 export function timeoutFromEnv(value: unknown): number {
@@ -25,4 +26,5 @@ export const api = createApiClient({
   getToken: () => tokenSource(),
   timeoutMs: timeoutFromEnv(import.meta.env.VITE_API_TIMEOUT_MS),
   auth: authMode,
+  onRateLimit: (reading) => recordRateLimit(reading),
 })

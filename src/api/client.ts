@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini'
 import { ApiError, defaultMessageForStatus, parseRetryAfter } from '../lib/api-error'
+import { readRateLimitHeaders, type RateLimitReading } from './rate-limit'
 import { parseJson } from './read/json'
 import type { ReadList } from './read/record'
 import type { AccountOrder } from './records/account-order'
@@ -9,6 +10,7 @@ import type { OtherOffer } from './records/other-offer'
 import {
   readAcceptedDispute,
   readAccountOrder,
+  readDisputeCase,
   readGiftCardOrder,
   readGiftCardOrderPage,
   readOtherOffers,
@@ -29,6 +31,8 @@ export interface ApiClientOptions {
    * itself, behind its own sign-in, so the browser sends none and keeps the proxy's credentials (same origin).
    */
   auth?: 'token' | 'proxy'
+  /** Told the rate-limit headers of every answer that carries them. */
+  onRateLimit?: (reading: RateLimitReading) => void
 }
 
 export interface RequestOptions {
@@ -71,6 +75,11 @@ export interface AcceptDisputeResult {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
+
+/** The request id of an answer, from its body (`request_id`) or the headers the live service may use. */
+function headerRequestId(headers: Headers): string | null {
+  return headers.get('X-Request-Id')?.trim() || headers.get('X-GameBoost-Request-Id')?.trim() || null
+}
 
 export function buildGiftCardOrderSearchParams(query: GiftCardOrderQuery): URLSearchParams {
   const params = new URLSearchParams()
@@ -128,6 +137,7 @@ export function createApiClient({
   fetch: fetchImpl,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   auth = 'token',
+  onRateLimit,
 }: ApiClientOptions) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
 
@@ -193,6 +203,9 @@ export function createApiClient({
     } finally {
       clearTimeout(timer)
     }
+    const rateLimit = readRateLimitHeaders(response.headers)
+    if (rateLimit) onRateLimit?.(rateLimit)
+    const requestId = headerRequestId(response.headers)
 
     let json: unknown = undefined
     let isJson = false
@@ -219,7 +232,7 @@ export function createApiClient({
         status: response.status,
         message: redact(errorBody.message?.trim() || defaultMessageForStatus(response.status)),
         fieldErrors,
-        requestId: errorBody.request_id ?? response.headers.get('X-Request-Id'),
+        requestId: errorBody.request_id?.trim() || requestId,
         retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
       })
     }
@@ -230,6 +243,7 @@ export function createApiClient({
         kind: 'invalid_response',
         status: response.status,
         message: 'The marketplace API sent a response that is not JSON.',
+        requestId,
       })
     }
     return { status: response.status, data: read(json, response.status) }
@@ -270,6 +284,11 @@ export function createApiClient({
 
   return {
     getAccountOrder,
+
+    async getOrderDispute(id: Id, { signal }: RequestOptions = {}): Promise<DisputeCase> {
+      const path = `/v2/order-disputes/${encodeId(id)}`
+      return required(await request('GET', path, readDisputeCase, { signal }))
+    },
 
     async updateAccountOrderCredentials(
       id: Id,

@@ -62,6 +62,8 @@ export function readAcceptedDispute(json: unknown, status: number): { dispute: D
   return { dispute: one(disputeCaseShape, json, status), message: message(json, 'message') }
 }
 
+export const readDisputeCase = (json: unknown, status: number): DisputeCase => one(disputeCaseShape, json, status)
+
 export const readGiftCardOrder = (json: unknown, status: number): GiftCardOrder => one(giftCardOrderShape, json, status)
 
 export interface GiftCardOrderPage extends ReadList<GiftCardOrder> {

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { useRateLimit } from '../api/rate-limit'
 import { AppLayout } from '../components/layout/app-layout'
 
 export const Route = createFileRoute('/_app')({
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/_app')({
 
 function AppRoute() {
   const { session } = Route.useRouteContext()
-  return <AppLayout onSignOut={session.canSignOut ? () => session.signOut() : undefined} />
+  const rateLimit = useRateLimit()
+  return <AppLayout onSignOut={session.canSignOut ? () => session.signOut() : undefined} rateLimit={rateLimit} />
 }

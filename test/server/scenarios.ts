@@ -12,6 +12,8 @@ export type Fault =
   | { kind: 'delay'; ms: number }
   /** Answers as usual, with these top-level members of the JSON body replaced (say, `links` to elsewhere). */
   | { kind: 'merge'; body: Record<string, unknown> }
+  /** Answers as usual, with these headers set (say, `X-RateLimit-Remaining: 12` for a low rate limit). */
+  | { kind: 'headers'; headers: Record<string, string> }
 
 export interface Scenario {
   /**
@@ -59,6 +61,7 @@ export interface LoggedRequest {
 export class Scenarios {
   private active: Scenario[] = []
   private merges = new WeakMap<IncomingMessage, Record<string, unknown>>()
+  private headers = new WeakMap<IncomingMessage, Record<string, string>>()
   /** Requests seen on /v2/*, for tests that count them. */
   readonly log: LoggedRequest[] = []
   /** What the endpoints beyond the spec answer instead of their data; null: they answer as usual. */
@@ -114,6 +117,11 @@ export class Scenarios {
     return this.merges.get(req)
   }
 
+  /** The headers a 'headers' scenario sets on the normal answer to `req`, if any. */
+  headersFor(req: IncomingMessage): Record<string, string> | undefined {
+    return this.headers.get(req)
+  }
+
   /** Answers with a fault when a scenario matches; returns whether it did. */
   async intercept(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     const method = req.method ?? 'GET'
@@ -163,6 +171,9 @@ export class Scenarios {
         return true
       case 'merge':
         this.merges.set(req, fault.body)
+        return false
+      case 'headers':
+        this.headers.set(req, fault.headers)
         return false
       case 'delay':
         await new Promise((resolve) => setTimeout(resolve, fault.ms))

@@ -2,8 +2,15 @@ import { Link, Outlet, useNavigate } from '@tanstack/react-router'
 import { DemoBadge } from './demo-badge'
 import { LookupForm } from './lookup-form'
 import { OfflineNotice } from './offline-notice'
+import { RateLimitIndicator, type RateLimitIndicatorProps } from './rate-limit-indicator'
 
-export function AppLayout({ onSignOut }: { onSignOut?: () => void }) {
+interface AppLayoutProps {
+  onSignOut?: () => void
+  /** The API's rate limit, as last read. */
+  rateLimit?: RateLimitIndicatorProps | null
+}
+
+export function AppLayout({ onSignOut, rateLimit }: AppLayoutProps) {
   const navigate = useNavigate()
 
   return (
@@ -37,6 +44,12 @@ export function AppLayout({ onSignOut }: { onSignOut?: () => void }) {
             }
           />
         </nav>
+        <RateLimitIndicator
+          low={rateLimit?.low ?? false}
+          limit={rateLimit?.limit ?? 0}
+          remaining={rateLimit?.remaining ?? 0}
+          resetAt={rateLimit?.resetAt ?? null}
+        />
         {onSignOut ? (
           <button type="button" className="button button--quiet" onClick={onSignOut}>
             Sign out

@@ -15,6 +15,11 @@ export interface AcceptedDispute extends AcceptDisputeResult {
  */
 export const disputeQueries = {
   all: () => ['disputes'] as const,
+  detail: (disputeCaseId: number) =>
+    queryOptions({
+      queryKey: [...disputeQueries.all(), 'detail', disputeCaseId],
+      queryFn: ({ signal }) => api.getOrderDispute(disputeCaseId, { signal }),
+    }),
   accepted: (disputeCaseId: number) =>
     queryOptions<AcceptedDispute>({
       queryKey: [...disputeQueries.all(), disputeCaseId],
