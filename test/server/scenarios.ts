@@ -14,6 +14,8 @@ export type Fault =
   | { kind: 'merge'; body: Record<string, unknown> }
   /** Answers as usual, with these headers set (say, `X-RateLimit-Remaining: 12` for a low rate limit). */
   | { kind: 'headers'; headers: Record<string, string> }
+  /** Does the work at once (a write is applied) but sends the answer only after a pause: for time limits. */
+  | { kind: 'late'; ms: number }
 
 export interface Scenario {
   /**
@@ -62,6 +64,7 @@ export class Scenarios {
   private active: Scenario[] = []
   private merges = new WeakMap<IncomingMessage, Record<string, unknown>>()
   private headers = new WeakMap<IncomingMessage, Record<string, string>>()
+  private lateness = new WeakMap<IncomingMessage, number>()
   /** Requests seen on /v2/*, for tests that count them. */
   readonly log: LoggedRequest[] = []
   /** What the endpoints beyond the spec answer instead of their data; null: they answer as usual. */
@@ -117,9 +120,9 @@ export class Scenarios {
     return this.merges.get(req)
   }
 
-  /** The headers a 'headers' scenario sets on the normal answer to `req`, if any. */
-  headersFor(req: IncomingMessage): Record<string, string> | undefined {
-    return this.headers.get(req)
+  /** What 'headers' and 'late' scenarios change in the normal answer to `req`: headers set, a delay. */
+  answerFor(req: IncomingMessage): { headers?: Record<string, string>; lateMs?: number } {
+    return { headers: this.headers.get(req), lateMs: this.lateness.get(req) }
   }
 
   /** Answers with a fault when a scenario matches; returns whether it did. */
@@ -174,6 +177,9 @@ export class Scenarios {
         return false
       case 'headers':
         this.headers.set(req, fault.headers)
+        return false
+      case 'late':
+        this.lateness.set(req, fault.ms)
         return false
       case 'delay':
         await new Promise((resolve) => setTimeout(resolve, fault.ms))
