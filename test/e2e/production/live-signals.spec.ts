@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../fixtures'
 import { expect, openSignedIn, test, TIMEOUT_SECONDS } from './fixtures'
+
+async function expectAxeCleanLightAndDark(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await test.step(`axe, ${colorScheme}`, () => expectNoAxeViolations(page))
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
 
 const TYPED = 'Username: mia_diamond_euw\nPassword: N3w-Pass 🔑'
 const PATCH = 'PATCH /v2/account-orders/1003/credentials$'
@@ -17,6 +27,7 @@ test('the header shows the rate limit once fewer than 10 % of requests are left'
     .filter({ hasText: 'API requests: 12 of 500 left until' })
   await expect(indicator).toBeVisible()
   await expect(indicator).toHaveText(/until \d{1,2}:\d{2}/)
+  await expectAxeCleanLightAndDark(page)
 })
 
 test('a failure shows its request id, which the seller can copy', async ({ page, context, mockApi }) => {
@@ -33,10 +44,11 @@ test('a failure shows its request id, which the seller can copy', async ({ page,
   await alert.getByRole('button', { name: 'Copy' }).click()
   await expect(alert.getByRole('status')).toHaveText('Copied')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('e2e-req-403')
+  await expectAxeCleanLightAndDark(page)
 })
 
 test.describe('a save that timed out', () => {
-  async function saveAndTimeOut(page: import('@playwright/test').Page) {
+  async function saveAndTimeOut(page: Page) {
     await openSignedIn(page, '/account-orders/1003')
     await page.getByRole('button', { name: 'Reveal credentials' }).click()
     const field = page.getByRole('textbox', { name: 'Credentials' })
@@ -65,6 +77,7 @@ test.describe('a save that timed out', () => {
   }) => {
     mockApi.fail(PATCH, { kind: 'hang' }, 1)
     const field = await saveAndTimeOut(page)
+    await expectAxeCleanLightAndDark(page)
     await page.getByRole('button', { name: 'Check now' }).click()
     await expect(page.getByText('Not saved: the server does not have it. You can send it again.')).toBeVisible()
     expect(mockApi.log().filter((request) => request.method === 'PATCH')).toHaveLength(1)
