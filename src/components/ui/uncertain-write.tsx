@@ -10,7 +10,7 @@ interface UncertainWriteProps {
   outcomes: Record<WriteCheckOutcome, string>
 }
 
-export const NOT_RESENT = 'It is not sent again on its own.'
+const NOT_RESENT = 'It is not sent again on its own.'
 
 /**
  * A write that timed out or lost its connection after sending: it may have been applied. Says so, keeps the
@@ -25,7 +25,8 @@ export function UncertainWrite({ state, onCheck, outcomes }: UncertainWriteProps
       {settled ? null : (
         <p role="alert">
           <strong>The change may or may not have been saved.</strong>{' '}
-          {state.kind === 'uncertain' && failure ? `${failure.detail} ` : ''}Your text is kept. {NOT_RESENT}
+          {state.kind === 'uncertain' && failure ? `${failure.title}: ${failure.detail} ` : ''}Your text is kept.{' '}
+          {NOT_RESENT}
         </p>
       )}
       <p role="status">
