@@ -2,6 +2,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createApp } from './app/router'
+import './styles/tokens.css'
+import './styles/base.css'
 import './styles.css'
 
 async function startMockBackend() {

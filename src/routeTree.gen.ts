@@ -13,11 +13,16 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
+import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/currency-offers/index'
+import { Route as AppDisputesIndexRouteImport } from './routes/_app/disputes/index'
+import { Route as AppDisputesDisputeIdRouteImport } from './routes/_app/disputes/$disputeId'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
 import { Route as AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport } from './routes/_app/account-orders/$accountOrderId/accept-dispute'
 import { Route as AppCurrencyOffersCurrencyOfferIdOtherOffersRouteImport } from './routes/_app/currency-offers/$currencyOfferId/other-offers'
+import { Route as AppDisputesDisputeIdAcceptRouteImport } from './routes/_app/disputes/$disputeId/accept'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -38,12 +43,32 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountOrdersIndexRoute = AppAccountOrdersIndexRouteImport.update({
+  id: '/account-orders/',
+  path: '/account-orders/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountOrdersAccountOrderIdRoute =
   AppAccountOrdersAccountOrderIdRouteImport.update({
     id: '/account-orders/$accountOrderId',
     path: '/account-orders/$accountOrderId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCurrencyOffersIndexRoute = AppCurrencyOffersIndexRouteImport.update({
+  id: '/currency-offers/',
+  path: '/currency-offers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDisputesIndexRoute = AppDisputesIndexRouteImport.update({
+  id: '/disputes/',
+  path: '/disputes/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDisputesDisputeIdRoute = AppDisputesDisputeIdRouteImport.update({
+  id: '/disputes/$disputeId',
+  path: '/disputes/$disputeId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGiftCardOrdersIndexRoute = AppGiftCardOrdersIndexRouteImport.update({
   id: '/gift-card-orders/',
   path: '/gift-card-orders/',
@@ -67,26 +92,42 @@ const AppCurrencyOffersCurrencyOfferIdOtherOffersRoute =
     path: '/currency-offers/$currencyOfferId/other-offers',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDisputesDisputeIdAcceptRoute =
+  AppDisputesDisputeIdAcceptRouteImport.update({
+    id: '/accept',
+    path: '/accept',
+    getParentRoute: () => AppDisputesDisputeIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/account-orders/': typeof AppAccountOrdersIndexRoute
+  '/currency-offers/': typeof AppCurrencyOffersIndexRoute
+  '/disputes/': typeof AppDisputesIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
+  '/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/': typeof AppIndexRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/account-orders': typeof AppAccountOrdersIndexRoute
+  '/currency-offers': typeof AppCurrencyOffersIndexRoute
+  '/disputes': typeof AppDisputesIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
+  '/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -95,10 +136,15 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
+  '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
+  '/_app/disputes/': typeof AppDisputesIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/_app/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/_app/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
+  '/_app/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -107,20 +153,30 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/$'
     | '/account-orders/$accountOrderId'
+    | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/account-orders/'
+    | '/currency-offers/'
+    | '/disputes/'
     | '/gift-card-orders/'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/other-offers'
+    | '/disputes/$disputeId/accept'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
     | '/$'
     | '/'
     | '/account-orders/$accountOrderId'
+    | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/account-orders'
+    | '/currency-offers'
+    | '/disputes'
     | '/gift-card-orders'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/other-offers'
+    | '/disputes/$disputeId/accept'
   id:
     | '__root__'
     | '/_app'
@@ -128,10 +184,15 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/'
     | '/_app/account-orders/$accountOrderId'
+    | '/_app/disputes/$disputeId'
     | '/_app/gift-card-orders/$giftCardOrderId'
+    | '/_app/account-orders/'
+    | '/_app/currency-offers/'
+    | '/_app/disputes/'
     | '/_app/gift-card-orders/'
     | '/_app/account-orders/$accountOrderId/accept-dispute'
     | '/_app/currency-offers/$currencyOfferId/other-offers'
+    | '/_app/disputes/$disputeId/accept'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -169,11 +230,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/account-orders/': {
+      id: '/_app/account-orders/'
+      path: '/account-orders'
+      fullPath: '/account-orders/'
+      preLoaderRoute: typeof AppAccountOrdersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account-orders/$accountOrderId': {
       id: '/_app/account-orders/$accountOrderId'
       path: '/account-orders/$accountOrderId'
       fullPath: '/account-orders/$accountOrderId'
       preLoaderRoute: typeof AppAccountOrdersAccountOrderIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/currency-offers/': {
+      id: '/_app/currency-offers/'
+      path: '/currency-offers'
+      fullPath: '/currency-offers/'
+      preLoaderRoute: typeof AppCurrencyOffersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/disputes/': {
+      id: '/_app/disputes/'
+      path: '/disputes'
+      fullPath: '/disputes/'
+      preLoaderRoute: typeof AppDisputesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/disputes/$disputeId': {
+      id: '/_app/disputes/$disputeId'
+      path: '/disputes/$disputeId'
+      fullPath: '/disputes/$disputeId'
+      preLoaderRoute: typeof AppDisputesDisputeIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/gift-card-orders/': {
@@ -204,6 +293,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/disputes/$disputeId/accept': {
+      id: '/_app/disputes/$disputeId/accept'
+      path: '/accept'
+      fullPath: '/disputes/$disputeId/accept'
+      preLoaderRoute: typeof AppDisputesDisputeIdAcceptRouteImport
+      parentRoute: typeof AppDisputesDisputeIdRoute
+    }
   }
 }
 
@@ -222,11 +318,26 @@ const AppAccountOrdersAccountOrderIdRouteWithChildren =
     AppAccountOrdersAccountOrderIdRouteChildren,
   )
 
+interface AppDisputesDisputeIdRouteChildren {
+  AppDisputesDisputeIdAcceptRoute: typeof AppDisputesDisputeIdAcceptRoute
+}
+
+const AppDisputesDisputeIdRouteChildren: AppDisputesDisputeIdRouteChildren = {
+  AppDisputesDisputeIdAcceptRoute: AppDisputesDisputeIdAcceptRoute,
+}
+
+const AppDisputesDisputeIdRouteWithChildren =
+  AppDisputesDisputeIdRoute._addFileChildren(AppDisputesDisputeIdRouteChildren)
+
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
+  AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
+  AppDisputesIndexRoute: typeof AppDisputesIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute: typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
 }
@@ -236,7 +347,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAccountOrdersAccountOrderIdRoute:
     AppAccountOrdersAccountOrderIdRouteWithChildren,
+  AppDisputesDisputeIdRoute: AppDisputesDisputeIdRouteWithChildren,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
+  AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
+  AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
+  AppDisputesIndexRoute: AppDisputesIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute:
     AppCurrencyOffersCurrencyOfferIdOtherOffersRoute,

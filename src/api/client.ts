@@ -4,19 +4,40 @@ import { readRateLimitHeaders, type RateLimitReading } from './rate-limit'
 import { parseJson } from './read/json'
 import type { ReadList } from './read/record'
 import type { AccountOrder } from './records/account-order'
+import type { Balance } from './records/balance'
 import type { DisputeCase } from './records/dispute-case'
 import type { GiftCardOrder } from './records/gift-card-order'
 import type { OtherOffer } from './records/other-offer'
 import {
   readAcceptedDispute,
   readAccountOrder,
+  readBalance,
   readDisputeCase,
+  readDisputeCasePage,
   readGiftCardOrder,
   readGiftCardOrderPage,
+  readListTotal,
   readOtherOffers,
   readUpdatedCredentials,
+  readPage,
+  readCurrencyOffer,
   type GiftCardOrderPage,
+  type ListPage,
 } from './responses'
+import { accountOrderListItemShape } from './records/account-order'
+import { currencyOfferShape, type CurrencyOffer } from './records/currency-offer'
+import {
+  accountOrderList,
+  buildListParams,
+  currencyOfferList,
+  giftCardOrderList,
+  orderDisputeList,
+  type ListDeclaration,
+  type ListQuery,
+} from './lists'
+
+const readAccountOrderListPage = readPage(accountOrderListItemShape)
+const readCurrencyOfferPage = readPage(currencyOfferShape)
 import { acceptDisputeSchema, errorBodySchema, updateCredentialsSchema } from './schemas'
 
 export interface ApiClientOptions {
@@ -41,26 +62,9 @@ export interface RequestOptions {
 
 export type Id = string | number
 
-export const GIFT_CARD_ORDER_FILTERS = [
-  'search',
-  'gift_card_id',
-  'gift_card_offer_id',
-  'region_id',
-  'brand_id',
-  'buyer_id',
-  'status',
-  'created_at',
-  'updated_at',
-  'completed_at',
-  'refunded_at',
-] as const
+export type { GiftCardOrderPage, ListPage }
 
-export type GiftCardOrderFilter = (typeof GIFT_CARD_ORDER_FILTERS)[number]
-type QueryValue = string | number | null | undefined
-
-export type GiftCardOrderQuery = Partial<Record<GiftCardOrderFilter | 'sort' | 'per_page' | 'page', QueryValue>>
-
-export type { GiftCardOrderPage }
+export type OrderDisputeQuery = ListQuery<typeof orderDisputeList>
 
 export interface UpdateCredentialsResult {
   order: AccountOrder
@@ -79,20 +83,6 @@ export const DEFAULT_TIMEOUT_MS = 30_000
 /** The request id of an answer, from its body (`request_id`) or the headers the live service may use. */
 function headerRequestId(headers: Headers): string | null {
   return headers.get('X-Request-Id')?.trim() || headers.get('X-GameBoost-Request-Id')?.trim() || null
-}
-
-export function buildGiftCardOrderSearchParams(query: GiftCardOrderQuery): URLSearchParams {
-  const params = new URLSearchParams()
-  const add = (name: string, value: QueryValue) => {
-    if (value === undefined || value === null) return
-    const text = String(value).trim()
-    if (text !== '') params.append(name, text)
-  }
-  for (const filter of GIFT_CARD_ORDER_FILTERS) add(`filter[${filter}]`, query[filter])
-  add('sort', query.sort)
-  add('per_page', query.per_page)
-  add('page', query.page)
-  return params
 }
 
 /** The body as text; rejects on abort even where a fetch implementation leaves the body stream open. */
@@ -282,13 +272,19 @@ export function createApiClient({
     return required(await request('GET', path, readAccountOrder, { signal }))
   }
 
+  /** A page of a declared list: the API query is derived from the declaration (api/lists.ts). */
+  async function listPage<L extends ListDeclaration, R>(
+    list: L,
+    read: (json: unknown, status: number) => ListPage<R>,
+    query: ListQuery<L>,
+    { signal }: RequestOptions,
+  ): Promise<ListPage<R>> {
+    return required(await request('GET', list.path, read, { signal, query: buildListParams(list, query) }))
+  }
+
   return {
     getAccountOrder,
 
-    async getOrderDispute(id: Id, { signal }: RequestOptions = {}): Promise<DisputeCase> {
-      const path = `/v2/order-disputes/${encodeId(id)}`
-      return required(await request('GET', path, readDisputeCase, { signal }))
-    },
 
     async updateAccountOrderCredentials(
       id: Id,
@@ -313,13 +309,41 @@ export function createApiClient({
       return result.data ?? { dispute: null, message: null }
     },
 
-    async listGiftCardOrders(query: GiftCardOrderQuery = {}, { signal }: RequestOptions = {}): Promise<GiftCardOrderPage> {
-      return required(
-        await request('GET', '/v2/gift-card-orders', readGiftCardOrderPage, {
-          signal,
-          query: buildGiftCardOrderSearchParams(query),
-        }),
-      )
+    listGiftCardOrders: (query: ListQuery<typeof giftCardOrderList> = {}, options: RequestOptions = {}) =>
+      listPage(giftCardOrderList, readGiftCardOrderPage, query, options),
+
+    /** Without `credentials`: the list reader does not read them. */
+    listAccountOrders: (query: ListQuery<typeof accountOrderList> = {}, options: RequestOptions = {}) =>
+      listPage(accountOrderList, readAccountOrderListPage, query, options),
+
+    listCurrencyOffers: (query: ListQuery<typeof currencyOfferList> = {}, options: RequestOptions = {}) =>
+      listPage(currencyOfferList, readCurrencyOfferPage, query, options),
+
+    listOrderDisputes: (query: OrderDisputeQuery = {}, options: RequestOptions = {}) =>
+      listPage(orderDisputeList, readDisputeCasePage, query, options),
+
+    async getOrderDispute(id: Id, { signal }: RequestOptions = {}): Promise<DisputeCase> {
+      const path = `/v2/order-disputes/${encodeId(id)}`
+      return required(await request('GET', path, readDisputeCase, { signal }))
+    },
+
+    /** How many records a list holds under `query`: one `per_page=1` request, reading only `meta.total`. */
+    async countList<L extends ListDeclaration>(
+      list: L,
+      query: ListQuery<L> = {},
+      { signal }: RequestOptions = {},
+    ): Promise<number | null> {
+      const params = buildListParams(list, { ...query, page: 1, per_page: 1 })
+      return required(await request('GET', list.path, readListTotal, { signal, query: params })).total
+    },
+
+    async getBalance({ signal }: RequestOptions = {}): Promise<Balance> {
+      return required(await request('GET', '/v2/payments/balance', readBalance, { signal }))
+    },
+
+    async getCurrencyOffer(id: Id, { signal }: RequestOptions = {}): Promise<CurrencyOffer> {
+      const path = `/v2/currency-offers/${encodeId(id)}`
+      return required(await request('GET', path, readCurrencyOffer, { signal }))
     },
 
     async getGiftCardOrder(id: Id, { signal }: RequestOptions = {}): Promise<GiftCardOrder> {

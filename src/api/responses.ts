@@ -2,6 +2,8 @@ import { ApiError } from '../lib/api-error'
 import { isPlainObject, nullable, text } from './read/fields'
 import { readFields, readRecord, readRecords, type ReadList, type RecordOf, type Shape } from './read/record'
 import { accountOrderShape, type AccountOrder } from './records/account-order'
+import { balanceShape, type Balance } from './records/balance'
+import { currencyOfferShape, type CurrencyOffer } from './records/currency-offer'
 import { disputeCaseShape, type DisputeCase } from './records/dispute-case'
 import { giftCardOrderShape, type GiftCardOrder } from './records/gift-card-order'
 import { otherOfferShape, type OtherOffer } from './records/other-offer'
@@ -62,20 +64,38 @@ export function readAcceptedDispute(json: unknown, status: number): { dispute: D
   return { dispute: one(disputeCaseShape, json, status), message: message(json, 'message') }
 }
 
-export const readDisputeCase = (json: unknown, status: number): DisputeCase => one(disputeCaseShape, json, status)
-
 export const readGiftCardOrder = (json: unknown, status: number): GiftCardOrder => one(giftCardOrderShape, json, status)
 
-export interface GiftCardOrderPage extends ReadList<GiftCardOrder> {
+/** One page of a list (`{ data, meta, links }`): its records, those left out, and the paging facts. */
+export interface ListPage<R> extends ReadList<R> {
   meta: PaginationMeta
   links: PaginationLinks
 }
 
-export function readGiftCardOrderPage(json: unknown, status: number): GiftCardOrderPage {
-  const list = many(giftCardOrderShape, json, status)
-  const { meta, links } = body(json, status)
-  return { ...list, meta: readFields(paginationMetaShape, meta), links: readFields(paginationLinksShape, links) }
-}
+export const readPage =
+  <S extends Shape>(shape: S) =>
+  (json: unknown, status: number): ListPage<RecordOf<S>> => {
+    const list = many(shape, json, status)
+    const { meta, links } = body(json, status)
+    return { ...list, meta: readFields(paginationMetaShape, meta), links: readFields(paginationLinksShape, links) }
+  }
+
+export type GiftCardOrderPage = ListPage<GiftCardOrder>
+export const readGiftCardOrderPage = readPage(giftCardOrderShape)
 
 export const readOtherOffers = (json: unknown, status: number): ReadList<OtherOffer> =>
   many(otherOfferShape, json, status)
+
+export const readCurrencyOffer = (json: unknown, status: number): CurrencyOffer => one(currencyOfferShape, json, status)
+
+export const readDisputeCase = (json: unknown, status: number): DisputeCase => one(disputeCaseShape, json, status)
+
+export const readDisputeCasePage = readPage(disputeCaseShape)
+
+/** Only the total of a list: what a count asks for with `per_page=1`. */
+export function readListTotal(json: unknown, status: number): { total: number | null } {
+  return { total: readFields(paginationMetaShape, body(json, status).meta).total }
+}
+
+export const readBalance = (json: unknown, status: number): Balance =>
+  readFields(balanceShape, body(json, status).data)

@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from '../components/error-page'
 import { DefaultNotFound } from '../components/default-not-found'
-import { PageLoading } from '../components/ui/page-loading'
+import { PageSkeleton } from '../components/layout/page-skeleton'
 import { routeTree } from '../routeTree.gen'
 import { createQueryClient } from './query-client'
 import { createSession } from './session'
@@ -44,7 +44,7 @@ export function createApp({ history, retry = true, pendingMinMs }: CreateAppOpti
     scrollRestoration: true,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: DefaultNotFound,
-    defaultPendingComponent: PageLoading,
+    defaultPendingComponent: PageSkeleton,
     ...(pendingMinMs === undefined ? {} : { defaultPendingMinMs: pendingMinMs, defaultPendingMs: 0 }),
   })
   return { router, queryClient }

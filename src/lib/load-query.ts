@@ -26,3 +26,21 @@ export async function loadQuery<T, K extends QueryKey>(
     signal.removeEventListener('abort', cancelIfUnused)
   }
 }
+
+/**
+ * The loader of a list route. Within the page (`cause` "stay": a filter, a sort, a page) the current rows
+ * stay, dimmed, while the next view loads, so the navigation is not held. A failed load is shown by the page
+ * itself, with a retry, next to the filters.
+ */
+export async function loadListQuery<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: LoaderQueryOptions<T, K>,
+  cause: 'enter' | 'stay' | 'preload',
+  signal: AbortSignal,
+): Promise<void> {
+  if (cause === 'stay') {
+    void queryClient.prefetchQuery(options)
+    return
+  }
+  await loadQuery(queryClient, options, signal).catch(() => undefined)
+}

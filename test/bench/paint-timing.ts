@@ -42,8 +42,10 @@ export const DATA_CASES: DataCase[] = [
     startPath: 'currency-offers/3001/other-offers',
     startReady: (page) => page.locator(OFFER_ROWS).first().waitFor(),
     open: async (page) => {
-      await page.getByLabel('Currency offer id').fill('3003')
-      await page.getByLabel('Currency offer id').press('Enter')
+      await page.getByRole('button', { name: /^Search/ }).click()
+      const field = page.getByRole('combobox', { name: 'Search pages, actions and ids' })
+      await field.fill('offers 3003')
+      await field.press('Enter')
     },
     api: '/v2/currency-offers/3003/other-offers',
     shown: { selector: OFFER_ROWS, textSelector: '#offers-title', text: '3003' },

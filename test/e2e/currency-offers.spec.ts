@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, signIn } from './fixtures'
+import { expectNoAxeViolations, searchAndOpen, signIn } from './fixtures'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Competing offers' })
 const bodyRows = (page: Page) => table(page).locator('tbody tr')
 const helper = (page: Page) => page.getByRole('region', { name: 'Price helper' })
 
-test('offer 3001: from the id box to the competing offers, sorted, filtered, and priced', async ({ page }) => {
+test('offer 3001: from the search to the competing offers, sorted, filtered, and priced', async ({ page }) => {
   await signIn(page, '/')
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  await nav.getByRole('textbox', { name: 'Currency offer id' }).fill('3001')
-  await nav.getByRole('button', { name: 'Competing offers' }).click()
+  await searchAndOpen(page, '3001', 'Competing offers for 3001')
   await expect(page).toHaveURL(/\/currency-offers\/3001\/other-offers$/)
   await expect(page.getByRole('heading', { level: 1, name: /Competing offers for your offer 3001/ })).toBeVisible()
   await expect(bodyRows(page)).toHaveCount(36)

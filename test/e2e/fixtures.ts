@@ -8,7 +8,8 @@ export async function signIn(page: Page, path = '/') {
   await expect(token).toBeVisible()
   await token.fill('demo')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  // The header's search shows at every width (on a phone the navigation waits behind the menu button).
+  await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible()
 }
 
 /** Axe with the WCAG 2.2 A and AA rules finds nothing. */
@@ -17,4 +18,20 @@ export async function expectNoAxeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** The command palette's field; open it first (the header's Search button or Ctrl+K). */
+export const paletteField = (page: Page) => page.getByRole('combobox', { name: 'Search pages, actions and ids' })
+
+/** Opens the search from the header and types `text`; then Enter opens the first option, or the one named `option`. */
+export async function searchAndOpen(page: Page, text: string, option?: string) {
+  await page.getByRole('button', { name: /^Search/ }).click()
+  await paletteField(page).fill(text)
+  if (option) await page.getByRole('option', { name: option, exact: true }).click()
+  else await paletteField(page).press('Enter')
+}
+
+/** Takes the focus out of any field, so one-key shortcuts apply. */
+export async function blur(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 }

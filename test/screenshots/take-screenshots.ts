@@ -1,6 +1,7 @@
 /*
- * npm run screenshots: builds the demo, opens each screen in Chromium and saves a picture of it next to this
- * file, for the README. Run it again after a change to a screen, so the pictures stay current.
+ * npm run screenshots: builds the demo, opens each screen in Chromium and saves pictures of it next to this
+ * file, for the README: light and dark, on a laptop (1280 × 900) and on a phone (390 × 844). Run it again
+ * after a change to a screen, so the pictures stay current.
  *
  *   npm run screenshots                  # build the demo (into a temporary folder), then take every picture
  *   npm run screenshots -- --skip-build  # use the dist-demo/ there is
@@ -18,48 +19,81 @@ import { createMockApiServer } from '../server/mock-api'
 
 const OUT_DIR = dirname(import.meta.filename)
 
+type Device = 'laptop' | 'phone'
+type Scheme = 'light' | 'dark'
+
+const DEVICES: Record<Device, { viewport: { width: number; height: number }; isMobile: boolean; hasTouch: boolean }> = {
+  laptop: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+}
+const SCHEMES: Scheme[] = ['light', 'dark']
+
 interface Shot {
-  file: string
+  /** The pictures are `<name>-<light|dark>-<laptop|phone>.png`. */
+  name: string
   path: string
-  /** Waits until the screen shows what the picture is about. */
+  /** Waits until the screen shows what the picture is about (and does what it needs, e.g. opens a dialog). */
   ready: (page: Page) => Promise<void>
+  devices?: Device[]
 }
 
 const SHOTS: Shot[] = [
   {
-    file: 'sign-in.png',
+    name: 'sign-in',
     path: 'sign-in',
     ready: (page) => expect(page.getByLabel('API token')).toBeVisible(),
+    devices: ['laptop', 'phone'],
   },
   {
-    file: 'overview.png',
+    name: 'overview',
     path: '',
     ready: (page) => expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible(),
   },
   {
-    file: 'gift-card-orders.png',
+    name: 'gift-card-orders',
     path: 'gift-card-orders',
     ready: (page) => expect(page.locator('table tbody tr').first()).toBeVisible(),
+    devices: ['laptop', 'phone'],
   },
   {
-    file: 'gift-card-order.png',
+    name: 'gift-card-order',
     path: 'gift-card-orders/2999',
     ready: (page) => expect(page.getByRole('heading', { name: /^Keys/ })).toBeVisible(),
   },
   {
-    file: 'account-order.png',
+    name: 'account-order',
     path: 'account-orders/1001',
     ready: (page) => expect(page.locator('#account-order-title')).toBeVisible(),
+    devices: ['laptop', 'phone'],
   },
   {
-    file: 'accept-dispute.png',
+    name: 'accept-dispute',
     path: 'account-orders/1001/accept-dispute',
     ready: (page) => expect(page.getByRole('dialog')).toBeVisible(),
   },
   {
-    file: 'other-offers.png',
+    name: 'other-offers',
     path: 'currency-offers/3001/other-offers',
     ready: (page) => expect(page.getByRole('heading', { name: 'Competing offers', level: 2 })).toBeVisible(),
+  },
+  {
+    name: 'command-palette',
+    path: 'gift-card-orders',
+    ready: async (page) => {
+      await expect(page.locator('table tbody tr').first()).toBeVisible()
+      await page.keyboard.press('Control+k')
+      await page.getByRole('combobox', { name: 'Search pages, actions and ids' }).fill('1003')
+      await expect(page.getByRole('option').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'navigation-drawer',
+    path: 'gift-card-orders',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Open navigation' }).click()
+      await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible()
+    },
+    devices: ['phone'],
   },
 ]
 
@@ -78,27 +112,28 @@ async function main() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
   const browser = await launchChromium()
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' })
-    const page = await context.newPage()
-    // Signed in the way a seller does it, on the demo's own sign-in page.
-    await page.goto(`${origin}sign-in`)
-    await page.getByLabel('API token').fill('demo')
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-    for (const shot of SHOTS) {
-      if (shot.path === 'sign-in') {
-        const signedOut = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' })
-        await signedOut.goto(origin + shot.path)
-        await shot.ready(signedOut)
-        await signedOut.screenshot({ path: join(OUT_DIR, shot.file), animations: 'disabled' })
-        await signedOut.close()
-      } else {
-        await page.goto(origin + shot.path)
-        await shot.ready(page)
-        await page.waitForLoadState('networkidle')
-        await page.screenshot({ path: join(OUT_DIR, shot.file), animations: 'disabled' })
+    for (const device of Object.keys(DEVICES) as Device[]) {
+      for (const colorScheme of SCHEMES) {
+        const options = { ...DEVICES[device], colorScheme }
+        const context = await browser.newContext(options)
+        const page = await context.newPage()
+        // Signed in the way a seller does it, on the demo's own sign-in page.
+        await page.goto(`${origin}sign-in`)
+        await page.getByLabel('API token').fill('demo')
+        await page.getByRole('button', { name: 'Sign in' }).click()
+        await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+        for (const shot of SHOTS.filter((item) => (item.devices ?? ['laptop']).includes(device))) {
+          const file = `${shot.name}-${colorScheme}-${device}.png`
+          const target = shot.path === 'sign-in' ? await browser.newPage(options) : page
+          await target.goto(origin + shot.path)
+          await target.waitForLoadState('networkidle')
+          await shot.ready(target)
+          await target.screenshot({ path: join(OUT_DIR, file), animations: 'disabled' })
+          if (target !== page) await target.close()
+          console.log(`  ${file}`)
+        }
+        await context.close()
       }
-      console.log(`  ${shot.file}`)
     }
   } finally {
     await browser.close()

@@ -39,3 +39,11 @@ export const accountOrderShape = {
 }
 export type AccountOrder = RecordOf<typeof accountOrderShape>
 export type Rating = NonNullable<AccountOrder['rating']>
+
+/*
+ * An account order as a list shows it. Lists may send `credentials`; this shape does not read them, so they
+ * are never rendered, cached or exported from a list.
+ */
+const { credentials: _credentials, ...accountOrderListItemShape } = accountOrderShape
+export { accountOrderListItemShape }
+export type AccountOrderListItem = RecordOf<typeof accountOrderListItemShape>

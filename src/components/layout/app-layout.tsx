@@ -1,65 +1,116 @@
-import { Link, Outlet, useNavigate } from '@tanstack/react-router'
-import { DemoBadge } from './demo-badge'
-import { LookupForm } from './lookup-form'
+import { Outlet, useRouter } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
+import { currentPageActions } from '../../lib/page-actions'
+import type { PaletteCommand } from '../command-palette/palette-options'
+import { cx } from '../ui/class-names'
+import { setTheme, useTheme } from '../ui/theme'
+import { Toaster } from '../ui/toaster'
+import { AppHeader } from './app-header'
+import { MobileNav } from './mobile-nav'
+import { NAV_ITEMS } from './nav-items'
 import { OfflineNotice } from './offline-notice'
-import { RateLimitIndicator, type RateLimitIndicatorProps } from './rate-limit-indicator'
+import type { RateLimitIndicatorProps } from './rate-limit-indicator'
+import { PartUnavailable } from './part-unavailable'
+import styles from './shell.module.css'
+import { Sidebar } from './sidebar'
+import { useHasRoute } from './use-has-route'
+import { useShellShortcuts } from './use-shell-shortcuts'
+import { useStoredFlag } from './use-stored-flag'
+
+// Loaded when first asked for: neither is part of the first page's code. Code that cannot download says so.
+const loadPalette = () => import('../command-palette/command-palette')
+const CommandPalette = lazy(() =>
+  loadPalette().then((module) => ({ default: module.CommandPalette }), () => ({ default: PartUnavailable })),
+)
+const ShortcutsDialog = lazy(() =>
+  import('../command-palette/shortcuts-dialog').then(
+    (module) => ({ default: module.ShortcutsDialog }),
+    () => ({ default: PartUnavailable }),
+  ),
+)
+
+interface PaletteState {
+  open: boolean
+  placeholder?: string
+}
 
 interface AppLayoutProps {
   onSignOut?: () => void
-  /** The API's rate limit, as last read. */
+  /** The API's rate limit, as last read: the header shows it when few requests are left. */
   rateLimit?: RateLimitIndicatorProps | null
 }
 
 export function AppLayout({ onSignOut, rateLimit }: AppLayoutProps) {
-  const navigate = useNavigate()
+  const router = useRouter()
+  const hasRoute = useHasRoute()
+  const { resolvedTheme } = useTheme()
+  const [collapsed, setCollapsed] = useStoredFlag('seller-dashboard.sidebar-collapsed')
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  // null until first opened: the lazy parts mount only then.
+  const [palette, setPalette] = useState<PaletteState | null>(null)
+  const [shortcuts, setShortcuts] = useState<boolean | null>(null)
+
+  const openPalette = (placeholder?: string) => setPalette({ open: true, placeholder })
+  useShellShortcuts({
+    togglePalette: () => setPalette((state) => ({ open: !state?.open })),
+    showShortcuts: () => setShortcuts(true),
+  })
+
+  const pages: PaletteCommand[] = NAV_ITEMS.filter((item) => hasRoute(item.to)).map((item) => ({
+    label: `Go to ${item.label}`,
+    keywords: 'page list open',
+    perform: { href: item.to },
+  }))
+  const actions: PaletteCommand[] = [
+    ...currentPageActions().map(({ label, keywords, run }) => ({ label, keywords, perform: { run } })),
+    {
+      label: resolvedTheme === 'dark' ? 'Switch to the light theme' : 'Switch to the dark theme',
+      keywords: 'toggle theme colour color scheme mode',
+      perform: { run: () => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark') },
+    },
+    { label: 'Use the system’s theme', keywords: 'theme colour color scheme mode', perform: { run: () => setTheme('system') } },
+    { label: 'Show keyboard shortcuts', keywords: 'help keys', perform: { run: () => setShortcuts(true) } },
+    ...(onSignOut ? [{ label: 'Sign out', keywords: 'log out leave', perform: { run: onSignOut } }] : []),
+  ]
 
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
+    <div className={cx(styles.app, collapsed && styles.collapsed)}>
+      <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <header className="app-header">
-        <div className="app-header__brand">
-          <Link to="/" className="brand">
-            Seller Dashboard
-          </Link>
-          {import.meta.env.VITE_DEMO === 'true' ? <DemoBadge /> : null}
-        </div>
-        <nav aria-label="Main" className="app-nav">
-          <Link to="/gift-card-orders" className="app-nav__link" activeProps={{ 'aria-current': 'page' }}>
-            Gift card orders
-          </Link>
-          <LookupForm
-            label="Account order id"
-            action="Go to order"
-            placeholder="1001"
-            onSubmitId={(accountOrderId) => void navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId } })}
-          />
-          <LookupForm
-            label="Currency offer id"
-            action="Competing offers"
-            placeholder="3001"
-            onSubmitId={(currencyOfferId) =>
-              void navigate({ to: '/currency-offers/$currencyOfferId/other-offers', params: { currencyOfferId } })
-            }
-          />
-        </nav>
-        <RateLimitIndicator
-          low={rateLimit?.low ?? false}
-          limit={rateLimit?.limit ?? 0}
-          remaining={rateLimit?.remaining ?? 0}
-          resetAt={rateLimit?.resetAt ?? null}
+      <Sidebar
+        collapsed={collapsed}
+        onToggleCollapsed={() => setCollapsed(!collapsed)}
+        onLookup={openPalette}
+        onSignOut={onSignOut}
+      />
+      <div className={styles.column}>
+        <AppHeader
+          menu={<MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} onLookup={openPalette} onSignOut={onSignOut} />}
+          onSearch={() => openPalette()}
+          onSearchIntent={() => void loadPalette().catch(() => undefined)}
+          rateLimit={rateLimit}
         />
-        {onSignOut ? (
-          <button type="button" className="button button--quiet" onClick={onSignOut}>
-            Sign out
-          </button>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <OfflineNotice />
+          <Outlet />
+        </main>
+      </div>
+      <Toaster />
+      <Suspense fallback={null}>
+        {palette ? (
+          <CommandPalette
+            open={palette.open}
+            placeholder={palette.placeholder}
+            onOpenChange={(open) => setPalette({ open })}
+            pages={pages}
+            actions={actions}
+            hasRoute={hasRoute}
+            onNavigate={(href) => void router.navigate({ href })}
+          />
         ) : null}
-      </header>
-      <main id="main" className="app-main" tabIndex={-1}>
-        <OfflineNotice />
-        <Outlet />
-      </main>
+        {shortcuts === null ? null : <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />}
+      </Suspense>
     </div>
   )
 }

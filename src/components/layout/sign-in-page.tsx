@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react'
+import Store from 'lucide-react/icons/store'
+import { Button } from '../ui/button'
+import { Card } from '../ui/card'
+import { Field } from '../ui/field'
+import { Input } from '../ui/input'
 import { DemoBadge } from './demo-badge'
+import styles from './sign-in.module.css'
 
 /** Why a pasted token is not usable, or null when it is. */
 export function tokenError(token: string): string | null {
@@ -33,10 +39,13 @@ export function SignInPage({ onSignIn, expired }: SignInPageProps) {
     onSignIn(token)
   }
 
+  const hint =
+    import.meta.env.VITE_DEMO === 'true' ? 'The demo accepts the token “demo”.' : 'Create a token in your seller account settings.'
   return (
-    <main className="sign-in" id="main">
-      <div className="sign-in__card">
-        <h1>
+    <main className={styles.page} id="main">
+      <Card className={styles.card} aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title" className={styles.title}>
+          <Store aria-hidden="true" className={styles.icon} />
           Seller Dashboard {import.meta.env.VITE_DEMO === 'true' ? <DemoBadge /> : null}
         </h1>
         <p>Paste the API token of your seller account. It is kept in this browser tab only and sent to the API alone.</p>
@@ -46,35 +55,22 @@ export function SignInPage({ onSignIn, expired }: SignInPageProps) {
           </p>
         ) : null}
         {/* method="post": even without scripts, the token never goes into the address bar. */}
-        <form method="post" onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor="api-token">API token</label>
-            <input
-              id="api-token"
+        <form method="post" onSubmit={onSubmit} noValidate className={styles.form}>
+          <Field id="api-token" label="API token" hint={error ? undefined : hint} error={error}>
+            <Input
               type="password"
               value={value}
               onChange={(event) => setValue(event.target.value)}
               autoComplete="off"
               spellCheck={false}
               autoFocus
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'api-token-error' : 'api-token-hint'}
             />
-            {error ? (
-              <p id="api-token-error" className="field__error">
-                {error}
-              </p>
-            ) : (
-              <p id="api-token-hint" className="field__hint">
-                {import.meta.env.VITE_DEMO === 'true' ? 'The demo accepts the token “demo”.' : 'Create a token in your seller account settings.'}
-              </p>
-            )}
-          </div>
-          <button type="submit" className="button button--primary">
+          </Field>
+          <Button type="submit" variant="primary" className={styles.submit}>
             Sign in
-          </button>
+          </Button>
         </form>
-      </div>
+      </Card>
     </main>
   )
 }

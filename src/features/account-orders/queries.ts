@@ -1,6 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../api/api'
+import { accountOrderList, type ListQuery } from '../../api/lists'
 import type { UpdateCredentialsInput } from '../../api/schemas'
+import type { ListSearch } from '../../lib/list-search'
+
+export type AccountOrdersSearch = ListSearch<typeof accountOrderList>
+export type AccountOrdersQuery = ListQuery<typeof accountOrderList>
 
 export const accountOrderQueries = {
   all: () => ['account-orders'] as const,
@@ -8,6 +13,13 @@ export const accountOrderQueries = {
     queryOptions({
       queryKey: [...accountOrderQueries.all(), 'detail', accountOrderId],
       queryFn: ({ signal }) => api.getAccountOrder(accountOrderId, { signal }),
+    }),
+  /** List records come without `credentials` (the list reader drops them): the cache never holds them. */
+  list: (search: AccountOrdersSearch) =>
+    queryOptions({
+      queryKey: [...accountOrderQueries.all(), 'list', search] as const,
+      queryFn: ({ signal }) => api.listAccountOrders(search, { signal }),
+      placeholderData: keepPreviousData,
     }),
 }
 

@@ -13,6 +13,9 @@ export function isAcceptedBySeller(dispute: DisputeCase): boolean {
   return dispute.status !== null && dispute.status !== 'waiting_for_seller'
 }
 
+const isOrderOfCase = (data: unknown, disputeCaseId: number) =>
+  typeof data === 'object' && data !== null && (data as Partial<AccountOrder>).dispute_case_id === disputeCaseId
+
 /** A server with only the spec's operations cannot read a case. */
 const notOnThisServer = (error: unknown) => isApiError(error) && [404, 405, 501].includes(error.status)
 
@@ -20,7 +23,7 @@ const notOnThisServer = (error: unknown) => isApiError(error) && [404, 405, 501]
  * "Check now" after accepting timed out: reads the case (or, on a server that cannot, the order) back and
  * says whether the server has the acceptance. It only reads.
  */
-export function useAcceptCheck(disputeCaseId: number, relatedQueryKey: QueryKey) {
+export function useAcceptCheck(disputeCaseId: number, relatedQueryKeys: readonly QueryKey[]) {
   const queryClient = useQueryClient()
   return useWriteCheck(async (): Promise<WriteCheckOutcome> => {
     try {
@@ -31,14 +34,21 @@ export function useAcceptCheck(disputeCaseId: number, relatedQueryKey: QueryKey)
         message: null,
         acceptedAt: Date.now(),
       })
-      await queryClient.invalidateQueries({ queryKey: relatedQueryKey })
+      await Promise.all(
+        [disputeQueries.lists(), ...relatedQueryKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
       return 'applied'
     } catch (error) {
       if (!notOnThisServer(error)) throw error
     }
     // Only a refund shows on the order; a case forwarded to the marketplace does not.
-    await queryClient.refetchQueries({ queryKey: relatedQueryKey, exact: true }, { throwOnError: true })
-    const order = queryClient.getQueryData<AccountOrder>(relatedQueryKey)
+    await Promise.all(
+      relatedQueryKeys.map((queryKey) => queryClient.refetchQueries({ queryKey, type: 'active' }, { throwOnError: true })),
+    )
+    const order = relatedQueryKeys
+      .flatMap((queryKey) => queryClient.getQueriesData<unknown>({ queryKey }))
+      .map(([, data]) => data)
+      .find((data): data is AccountOrder => isOrderOfCase(data, disputeCaseId))
     return order && (order.refunded_at !== null || order.status === 'refunded') ? 'applied' : 'unknown'
   })
 }

@@ -1,7 +1,17 @@
-import { queryOptions, skipToken, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
 import { api } from '../../api/api'
 import type { AcceptDisputeResult } from '../../api/client'
-import type { z } from 'zod'
+import type { orderDisputeList } from '../../api/lists'
+import type { DisputeCase } from '../../api/records/dispute-case'
+import type { ListSearch } from '../../lib/list-search'
+import type { z } from 'zod/mini'
 import type { acceptDisputeSchema } from '../../api/schemas'
 
 export interface AcceptedDispute extends AcceptDisputeResult {
@@ -9,20 +19,54 @@ export interface AcceptedDispute extends AcceptDisputeResult {
   acceptedAt: number
 }
 
-/**
- * The Seller API cannot read a dispute case: the case is only known from the answer to accepting it.
- * That answer is kept here, for as long as the app runs, so it is still shown after navigating away and back.
- */
+export type DisputesSearch = ListSearch<typeof orderDisputeList>
+
+/** The deadline that runs now; a case without one goes last. */
+export function deadlineOf(dispute: DisputeCase): number {
+  return dispute.active_due_at ?? dispute.seller_response_due_at ?? Infinity
+}
+
+// The API cannot sort by deadline: the waiting cases are read in one page of the most it gives, and sorted here.
+const WAITING_PAGE_SIZE = 50
+
+export interface WaitingCases {
+  /** All cases waiting for the seller, as the server counts them. */
+  total: number
+  /** Soonest deadline first (expired ones before all others). */
+  cases: DisputeCase[]
+}
+
 export const disputeQueries = {
   all: () => ['disputes'] as const,
+  lists: () => [...disputeQueries.all(), 'list'] as const,
+  list: (search: DisputesSearch) =>
+    queryOptions({
+      queryKey: [...disputeQueries.lists(), search] as const,
+      queryFn: ({ signal }) => api.listOrderDisputes(search, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  waiting: () =>
+    queryOptions({
+      queryKey: [...disputeQueries.lists(), 'waiting-for-seller'],
+      queryFn: ({ signal }) =>
+        api.listOrderDisputes({ status: 'waiting_for_seller', per_page: WAITING_PAGE_SIZE }, { signal }),
+      select: (page): WaitingCases => ({
+        total: page.meta.total ?? page.records.length,
+        cases: [...page.records].sort((a, b) => deadlineOf(a) - deadlineOf(b) || a.id - b.id),
+      }),
+    }),
   detail: (disputeCaseId: number) =>
     queryOptions({
       queryKey: [...disputeQueries.all(), 'detail', disputeCaseId],
       queryFn: ({ signal }) => api.getOrderDispute(disputeCaseId, { signal }),
     }),
+  /**
+   * The answer to accepting, kept for as long as the app runs: on a server that cannot read a case, it is
+   * the only way to know the case, and its message is what the seller is told.
+   */
   accepted: (disputeCaseId: number) =>
     queryOptions<AcceptedDispute>({
-      queryKey: [...disputeQueries.all(), disputeCaseId],
+      queryKey: [...disputeQueries.all(), 'accepted', disputeCaseId],
       queryFn: skipToken,
       staleTime: Infinity,
       gcTime: Infinity,
@@ -30,17 +74,25 @@ export const disputeQueries = {
 }
 
 /**
- * Accepts the dispute once, keeps the returned case, and refetches `relatedQueryKey` (the order, which may
- * now be refunded) before the mutation counts as done.
+ * Accepts the dispute once and keeps the returned case as the case's current state. The lists of cases are
+ * refetched, and so is every query under `relatedQueryKeys` (the order, which may now be refunded), before
+ * the mutation counts as done.
  */
-export function useAcceptDispute(disputeCaseId: number, relatedQueryKey: QueryKey) {
+export function useAcceptDispute(disputeCaseId: number, relatedQueryKeys: readonly QueryKey[]) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: [...disputeQueries.all(), disputeCaseId, 'accept'],
     mutationFn: ({ message }: z.output<typeof acceptDisputeSchema>) => api.acceptOrderDispute(disputeCaseId, message),
     onSuccess: async (result) => {
       queryClient.setQueryData(disputeQueries.accepted(disputeCaseId).queryKey, { ...result, acceptedAt: Date.now() })
-      await queryClient.invalidateQueries({ queryKey: relatedQueryKey })
+      const detailKey = disputeQueries.detail(disputeCaseId).queryKey
+      if (result.dispute) queryClient.setQueryData(detailKey, result.dispute)
+      await Promise.all([
+        // An answer without the case (204) says nothing of its new state: read it again.
+        result.dispute ? null : queryClient.invalidateQueries({ queryKey: detailKey }),
+        queryClient.invalidateQueries({ queryKey: disputeQueries.lists() }),
+        ...relatedQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ])
     },
   })
 }

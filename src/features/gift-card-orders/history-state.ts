@@ -1,4 +1,4 @@
-import type { GiftCardOrdersSearch } from './search'
+import type { GiftCardOrdersSearch } from './queries'
 
 /*
  * An order opened from the list remembers the list's view in its history entry, so "Back to gift card

@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../api/api'
-import type { GiftCardOrdersSearch } from './search'
+import { giftCardOrderList, type ListQuery } from '../../api/lists'
+import type { ListSearch } from '../../lib/list-search'
+
+export type GiftCardOrdersSearch = ListSearch<typeof giftCardOrderList>
+export type GiftCardOrdersQuery = ListQuery<typeof giftCardOrderList>
 
 export const giftCardOrderQueries = {
   all: () => ['gift-card-orders'] as const,

@@ -1,32 +1,15 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { WaitingDisputes } from '../../features/disputes/components/waiting-disputes'
+import { OverviewPage } from '../../features/overview/components/overview-page'
 
 export const Route = createFileRoute('/_app/')({
-  component: OverviewPage,
+  component: OverviewRoute,
 })
 
-function OverviewPage() {
+function OverviewRoute() {
   return (
-    <section className="page" aria-labelledby="overview-title">
-      <h1 id="overview-title">Overview</h1>
-      <ul className="cards">
-        <li className="card">
-          <h2>
-            <Link to="/gift-card-orders">Gift card orders</Link>
-          </h2>
-          <p>Search, filter and sort your gift card orders, open one to see its keys, and export them as CSV.</p>
-        </li>
-        <li className="card">
-          <h2>Account orders</h2>
-          <p>
-            Open an account order by its id with “Go to order” to see everything about it, fix the credentials the buyer
-            received, or accept a dispute.
-          </p>
-        </li>
-        <li className="card">
-          <h2>Competing offers</h2>
-          <p>Enter one of your currency offer ids to see where its price stands against other sellers.</p>
-        </li>
-      </ul>
-    </section>
+    <OverviewPage>
+      <WaitingDisputes />
+    </OverviewPage>
   )
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { paletteField } from '../fixtures'
 import { expect, openSignedIn, test } from './fixtures'
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement).catch(() => false)
@@ -35,7 +36,9 @@ test.describe('every operation by keyboard alone', () => {
   test('get an account order, update its credentials', async ({ page }) => {
     await fromTheTop(page, '/')
     await tabTo(page, page.getByRole('link', { name: 'Skip to content' }))
-    await tabTo(page, page.getByLabel('Account order id'))
+    await tabTo(page, page.getByRole('button', { name: /^Search/ }))
+    await page.keyboard.press('Enter')
+    await expect(paletteField(page)).toBeFocused()
     await page.keyboard.type('1003')
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: /EUW Diamond II/ })).toBeVisible()
@@ -99,8 +102,11 @@ test.describe('every operation by keyboard alone', () => {
 
   test('list the competing offers and sort them', async ({ page }) => {
     await fromTheTop(page, '/')
-    await tabTo(page, page.getByLabel('Currency offer id'))
+    await tabTo(page, page.getByRole('button', { name: /^Search/ }))
+    await page.keyboard.press('Enter')
+    await expect(paletteField(page)).toBeFocused()
     await page.keyboard.type('3001')
+    await page.keyboard.press('End')
     await page.keyboard.press('Enter')
     const table = page.getByRole('table', { name: 'Competing offers' })
     await expect(table).toBeVisible()

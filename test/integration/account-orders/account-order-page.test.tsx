@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../../src/mocks/node'
 import { currentUrl, renderRoute } from '../../render'
+import { openPalette } from '../shell/palette'
 
 function row(list: HTMLElement, term: string): HTMLElement {
   const dt = within(list).getAllByText(term, { selector: 'dt' })[0]
@@ -104,10 +105,10 @@ describe('account order page', () => {
     }
   })
 
-  it('opens any order by id from the "Go to order" box', async () => {
+  it('opens any order by id from the search', async () => {
     const { user, router } = await renderRoute('/')
-    await user.type(screen.getByRole('textbox', { name: 'Account order id' }), '1003')
-    await user.click(screen.getByRole('button', { name: 'Go to order' }))
+    await user.type(await openPalette(user), '1003')
+    await user.click(screen.getByRole('option', { name: 'Account order 1003' }))
     expect(await screen.findByRole('heading', { level: 1, name: /EUW Diamond II/ })).toBeVisible()
     expect(currentUrl(router)).toBe('/account-orders/1003')
   })

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { ACCEPTED_FORWARDED, ACCEPTED_REFUNDED, ALREADY_FORWARDED } from '../../../src/mocks/handlers/disputes'
+import { store } from '../../../src/mocks/db'
+import { olderServerHandlers } from '../../../src/mocks/handlers/older-server'
 import { server } from '../../../src/mocks/node'
 import { currentUrl } from '../../render'
 import { openOrder, recordRequests, valueOf } from './helpers'
@@ -15,6 +17,64 @@ function acceptButton() {
 function disputeRegion() {
   return screen.getByRole('region', { name: 'Dispute' })
 }
+
+const CANNOT_READ = /This server does not let the dashboard read dispute cases/
+
+describe('the dispute case on the order page', () => {
+  it('shows the case before the seller accepts: its state, deadlines counting down, events and its own page', async () => {
+    const { user, router } = await openOrder('/account-orders/1001')
+    const dispute = disputeRegion()
+    await waitFor(() => expect(valueOf(dispute, 'Status')).toHaveTextContent('Waiting for seller'))
+    expect(valueOf(dispute, 'Reason')).toHaveTextContent('Credentials not working')
+    expect(valueOf(dispute, 'Buyer wants')).toHaveTextContent('Refund')
+    expect(valueOf(dispute, 'Buyer’s note')).toHaveTextContent('Please refund me')
+    expect(valueOf(dispute, 'Seller response due')).toHaveTextContent(/2\d h( \d+ min)? left/)
+    expect(valueOf(dispute, 'Active deadline')).toHaveTextContent(/ left/)
+    const events = within(dispute).getByRole('list', { name: 'Events of the case' })
+    expect(events).toHaveTextContent(/Dispute created by frostbyte_eu.*Buyer message by frostbyte_eu/)
+    expect(acceptButton()).toBeEnabled()
+    await user.click(within(dispute).getByRole('link', { name: 'case 7001' }))
+    await waitFor(() => expect(currentUrl(router)).toBe('/disputes/7001'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dispute case 7001' })).toBeVisible()
+  })
+
+  it('offers no accept on a case that is already with the marketplace, and says why', async () => {
+    const order = [...store().accountOrders.values()].find((o) => o.dispute_case_id === 7007)
+    await openOrder(`/account-orders/${order?.id}`)
+    const dispute = disputeRegion()
+    await waitFor(() => expect(valueOf(dispute, 'Status')).toHaveTextContent('Under review'))
+    expect(within(dispute).getByText('The case is with the marketplace, which decides how it is resolved.')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Accept dispute' })).not.toBeInTheDocument()
+  })
+
+  it.each([404, 405, 501] as const)(
+    'falls back to accepting without the case when the server answers %i for it, and says why',
+    async (status) => {
+      server.use(...olderServerHandlers(status))
+      const { user } = await openOrder('/account-orders/1001')
+      const dispute = disputeRegion()
+      expect(await within(dispute).findByText(CANNOT_READ)).toBeVisible()
+      expect(within(dispute).queryByText('Status')).not.toBeInTheDocument()
+      await user.click(acceptButton())
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept dispute' }))
+      expect(await within(disputeRegion()).findByText(ACCEPTED_REFUNDED)).toBeVisible()
+      expect(valueOf(disputeRegion(), 'Status')).toHaveTextContent('Closed')
+    },
+  )
+
+  it('shows a failed read of the case with a retry, and still lets the seller accept', async () => {
+    server.use(
+      http.get('*/v2/order-disputes/:id', () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), { once: true }),
+    )
+    const { user } = await openOrder('/account-orders/1001')
+    const dispute = disputeRegion()
+    const alert = await within(dispute).findByRole('alert')
+    expect(alert).toHaveTextContent('Could not load the dispute case')
+    expect(acceptButton()).toBeEnabled()
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(valueOf(disputeRegion(), 'Status')).toHaveTextContent('Waiting for seller'))
+  })
+})
 
 describe('the accepted dispute case', () => {
   it('shows the accepted case, refreshes the order to refunded, and keeps the case after navigating away', async () => {
@@ -77,7 +137,7 @@ describe('the accepted dispute case', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept dispute' }))
     const dispute = disputeRegion()
     expect(await within(dispute).findByText(ACCEPTED_FORWARDED)).toBeVisible()
-    expect(valueOf(dispute, 'Status')).toHaveTextContent('Waiting for marketplace')
+    expect(valueOf(dispute, 'Status')).toHaveTextContent('Under review')
     expect(valueOf(dispute, 'Seller response due')).toHaveTextContent(/\d+ h( \d+ min)? left/)
     expect(valueOf(dispute, 'Active deadline')).toHaveTextContent('Not set')
     expect(valueOf(dispute, 'Locked')).toHaveTextContent(/now/)
@@ -130,8 +190,23 @@ describe('the accepted dispute case', () => {
     expect(within(dispute).getByText('No events yet.')).toBeVisible()
   })
 
-  it('confirms an acceptance answered with 204 and no case', async () => {
+  it('reads the case again when the server confirms an acceptance with 204 and no case', async () => {
     server.use(http.post('*/v2/order-disputes/:id/accept', () => new HttpResponse(null, { status: 204 })))
+    const requests = recordRequests()
+    const { user } = await openOrder('/account-orders/1001/accept-dispute')
+    await waitFor(() => expect(requests.count('GET', '/v2/order-disputes/7001')).toBe(1))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept dispute' }))
+    expect(await within(disputeRegion()).findByText('You accepted the dispute.')).toBeVisible()
+    await waitFor(() => expect(requests.count('GET', '/v2/order-disputes/7001')).toBe(2))
+    expect(valueOf(disputeRegion(), 'Status')).toBeVisible()
+    requests.stop()
+  })
+
+  it('confirms an acceptance answered with 204 on a server that cannot read the case', async () => {
+    server.use(
+      ...olderServerHandlers(404),
+      http.post('*/v2/order-disputes/:id/accept', () => new HttpResponse(null, { status: 204 })),
+    )
     const { user } = await openOrder('/account-orders/1001/accept-dispute')
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept dispute' }))
     expect(await within(disputeRegion()).findByText('You accepted the dispute.')).toBeVisible()

@@ -134,6 +134,6 @@ describe('CSV export', () => {
     const status = await screen.findByText(/The download failed/)
     expect(status).toHaveTextContent('Too many requests')
     expect(files).toHaveLength(0)
-    expect(within(status.closest('.gco-export')!).getByRole('button', { name: 'Download CSV' })).toBeEnabled()
+    expect(within(status.closest('.list-export')!).getByRole('button', { name: 'Download CSV' })).toBeEnabled()
   })
 })

@@ -1,34 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import Big from 'big.js'
-import { afterEach, expect } from 'vitest'
+import { expect } from 'vitest'
 import { store } from '../../../src/mocks/db'
-import { server } from '../../../src/mocks/node'
 import type { GiftCardOrderRecord } from '../../../src/mocks/types'
+import { recordRequests } from '../lists/helpers'
 
-const listeners: (() => void)[] = []
-afterEach(() => {
-  while (listeners.length) listeners.pop()?.()
-})
+export { gate } from '../lists/helpers'
 
 /** The gift card order list requests the app sends, as URLs, from now on. */
 export function recordListRequests(): URL[] {
-  const urls: URL[] = []
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url)
-    if (url.pathname.endsWith('/v2/gift-card-orders')) urls.push(url)
-  }
-  server.events.on('request:start', listener)
-  listeners.push(() => server.events.removeListener('request:start', listener))
-  return urls
-}
-
-/** A promise the test resolves when it wants a held response to go on. */
-export function gate() {
-  let open!: () => void
-  const promise = new Promise<void>((resolve) => {
-    open = resolve
-  })
-  return { promise, open }
+  return recordRequests('/v2/gift-card-orders')
 }
 
 export async function findOrdersTable() {

@@ -5,6 +5,7 @@ import { api } from '../../../src/api/api'
 import { getToken } from '../../../src/app/token-store'
 import { server } from '../../../src/mocks/node'
 import { currentUrl, renderRoute } from '../../render'
+import { openPalette } from './palette'
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -63,8 +64,7 @@ describe('sign-in', () => {
     await renderRoute('/')
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     expect(nav).toHaveTextContent('Gift card orders')
-    expect(screen.getByLabelText('Account order id')).toBeInTheDocument()
-    expect(screen.getByLabelText('Currency offer id')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Search/ })).toBeInTheDocument()
   })
 
   it('signs out: the token is gone and the sign-in screen shows', async () => {
@@ -102,22 +102,23 @@ describe('sign-in', () => {
 })
 
 describe('navigation', () => {
-  it('opens an account order and a currency offer by id from the lookup boxes', async () => {
+  it('opens an account order and a currency offer by id from the search', async () => {
     const { user, router } = await renderRoute('/')
-    await user.type(await screen.findByLabelText('Account order id'), '1003{Enter}')
+    await user.type(await openPalette(user), '1003{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/account-orders/1003'))
 
-    await user.type(screen.getByLabelText('Currency offer id'), '3001')
-    await user.click(screen.getByRole('button', { name: 'Competing offers' }))
+    await user.type(await openPalette(user), '3001')
+    await user.click(screen.getByRole('option', { name: 'Competing offers for 3001' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/currency-offers/3001/other-offers'))
   })
 
   it('explains a malformed id and keeps it', async () => {
     const { user, router } = await renderRoute('/')
-    const field = await screen.findByLabelText('Account order id')
+    const field = await openPalette(user)
     await user.type(field, '12a{Enter}')
     expect(await screen.findByText('An id is a whole number such as 1001.')).toBeInTheDocument()
     expect(field).toHaveValue('12a')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
     expect(router.state.location.pathname).toBe('/')
   })
 

@@ -106,6 +106,13 @@ export const idOperations: IdOperation[] = [
     ok: () => ({ data: specDisputeCase(), message: 'The dispute was accepted.' }),
   },
   {
+    name: 'getOrderDispute',
+    method: 'GET',
+    path: (id) => `/v2/order-disputes/${id}`,
+    call: (client, id) => client.getOrderDispute(id),
+    ok: () => ({ data: specDisputeCase() }),
+  },
+  {
     name: 'getGiftCardOrder',
     method: 'GET',
     path: (id) => `/v2/gift-card-orders/${id}`,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { readRecord } from '../../../src/api/read/record'
 import { giftCardOrderShape } from '../../../src/api/records/gift-card-order'
 import { giftCardOrderSchema } from '../api/strict-readers'
-import { csvCell, ordersToCsv } from '../../../src/features/gift-card-orders/export/csv'
+import { ordersToCsv } from '../../../src/features/gift-card-orders/export/csv'
+import { csvCell } from '../../../src/lib/csv'
 
 /** A small RFC 4180 reader, to check that what is written reads back. */
 function parseCsv(text: string): string[][] {

@@ -7,15 +7,9 @@ import {
   OFFERS_SORTS,
   otherOffersSearchSchema,
 } from '../../../src/features/currency-offers/search'
-import { normalizeIdList, parseDateFilter } from '../../../src/features/gift-card-orders/filter-values'
-import {
-  DATE_FILTERS,
-  GIFT_CARD_ORDER_SORTS,
-  GIFT_CARD_ORDER_STATUSES,
-  giftCardOrdersSearchSchema,
-  ID_FILTERS,
-  MAX_PER_PAGE,
-} from '../../../src/features/gift-card-orders/search'
+import { accountOrderList, currencyOfferList, giftCardOrderList, orderDisputeList } from '../../../src/api/lists'
+import { normalizeIdList, parseDateFilter } from '../../../src/lib/list-filter-values'
+import { listSearchSchema, type ListDefinition } from '../../../src/lib/list-search'
 
 const RUNS = { numRuns: 400 }
 
@@ -84,30 +78,48 @@ function itParsesAnyInput<T>(
   })
 }
 
-describe('gift card orders search from the URL', () => {
-  const keys = ['search', ...ID_FILTERS, 'status', ...DATE_FILTERS, 'sort', 'page', 'per_page']
-  const parse = (input: unknown) => giftCardOrdersSearchSchema.parse(input)
-  const valid = fc.oneof(fc.constantFrom(...GIFT_CARD_ORDER_SORTS, ...GIFT_CARD_ORDER_STATUSES), fc.integer({ min: 1, max: 60 }))
+const LISTS: [string, ListDefinition][] = [
+  ['gift card orders', giftCardOrderList],
+  ['account orders', accountOrderList],
+  ['order disputes', orderDisputeList],
+  ['currency offers', currencyOfferList],
+]
+
+describe.each(LISTS)('%s search from the URL', (_, list) => {
+  const keys = [...list.filters.map((filter) => filter.name), 'sort', 'page', 'per_page']
+  const schema = listSearchSchema(list)
+  const parse = (input: unknown) => schema.parse(input) as Record<string, unknown> & { sort: string; page: number; per_page: number }
+  const enumValues = list.filters.flatMap((filter) => filter.values ?? [])
+  const valid = fc.oneof(fc.constantFrom(...list.sorts, ...enumValues, '1', '0'), fc.integer({ min: 0, max: 60 }))
 
   function expectWellFormed(search: ReturnType<typeof parse>) {
     expect(Object.keys(search).every((key) => keys.includes(key))).toBe(true)
-    expect(GIFT_CARD_ORDER_SORTS).toContain(search.sort)
+    expect(list.sorts).toContain(search.sort)
     expect(Number.isSafeInteger(search.page) && search.page >= 1).toBe(true)
-    expect(Number.isInteger(search.per_page) && search.per_page >= 1 && search.per_page <= MAX_PER_PAGE).toBe(true)
-    if (search.status !== undefined) expect(GIFT_CARD_ORDER_STATUSES).toContain(search.status)
-    if (search.search !== undefined) {
-      const text = String(search.search)
-      expect(text.trim()).toBe(text)
-      expect(text.length).toBeGreaterThan(0)
-      expect(text.length).toBeLessThanOrEqual(100)
-    }
-    for (const key of ID_FILTERS) {
-      const value = search[key]
-      if (value !== undefined) expect(normalizeIdList(String(value))).toBe(String(value))
-    }
-    for (const key of DATE_FILTERS) {
-      const value = search[key]
-      if (value !== undefined) expect(parseDateFilter(String(value))).not.toBeNull()
+    expect(Number.isInteger(search.per_page) && search.per_page >= 1 && search.per_page <= list.maxPerPage).toBe(true)
+    for (const filter of list.filters) {
+      const value = search[filter.name]
+      if (value === undefined) continue
+      const text = String(value)
+      switch (filter.kind) {
+        case 'enum':
+          expect(filter.values).toContain(value)
+          break
+        case 'flag':
+          expect([0, 1]).toContain(value)
+          break
+        case 'search':
+          expect(text.trim()).toBe(text)
+          expect(text.length).toBeGreaterThan(0)
+          expect(text.length).toBeLessThanOrEqual(100)
+          break
+        case 'ids':
+          expect(normalizeIdList(text)).toBe(text)
+          break
+        case 'date':
+          expect(parseDateFilter(text)).not.toBeNull()
+          break
+      }
     }
   }
 

@@ -15,6 +15,8 @@ import { useWriteCheck, type WriteCheckOutcome } from '../../../lib/write-check'
 import { accountOrderQueries, useUpdateCredentials } from '../queries'
 import { applyServerErrors } from '../../../lib/form-errors'
 import { CredentialsField } from './credentials-field'
+import { toastFailure } from '../../../components/layout/toast-failure'
+import { toast } from '../../../components/ui/toast-store'
 import { SaveNotice, type SaveResult } from './save-notice'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 
@@ -82,8 +84,11 @@ export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorPr
       const response = await updateCredentials.mutateAsync(values)
       form.reset({ credentials: response.order.credentials ?? values.credentials })
       setResult({ message: response.message, warning: response.warning })
+      toast.success('Credentials saved')
     } catch (error) {
+      // A write that may have been applied is told beside the form, not as "not saved".
       if (!writeCheck.noteFailure(error)) {
+        toastFailure('Credentials not saved', error)
         applyServerErrors(form, error)
         retryAfter.noteFailure(error)
       }

@@ -1,14 +1,14 @@
 import { useParams } from '@tanstack/react-router'
 import { NotFoundPage } from '../../../components/not-found-page'
 
-/** An unknown currency offer id: say so, and offer the way back (the id box stays in the navigation). */
+/** An unknown currency offer id: say so, and offer the way back (the search in the header opens another). */
 export function OtherOffersNotFound() {
   const { currencyOfferId } = useParams({ strict: false })
   return (
     <NotFoundPage>
       <p>
         There is no currency offer with the id “{currencyOfferId ?? ''}”, or it is not one of yours. Check the id and
-        enter it again in “Currency offer id” above.
+        type it again in Search above (Ctrl K).
       </p>
     </NotFoundPage>
   )

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { countUnreadable } from '../../../api/read/record'
 import { getRouteApi } from '@tanstack/react-router'
 import { ErrorState } from '../../../components/ui/error-state'
+import { useRecentItem } from '../../../lib/recent-items'
 import { PageLoading } from '../../../components/ui/page-loading'
 import { UnreadableNote } from '../../../components/ui/unreadable-value'
 import { splitRankable } from '../rankable'
@@ -11,6 +12,7 @@ import '../currency-offers.css'
 import { FreshnessBar } from './freshness-bar'
 import { NoCompetitors } from './no-competitors'
 import { OffersView } from './offers-view'
+import { OwnOfferStanding } from './own-offer-standing'
 import { RefreshError } from './refresh-error'
 import { UnrankedOffers } from './unranked-offers'
 
@@ -21,6 +23,7 @@ export function OtherOffersPage() {
   const { currencyOfferId } = route.useParams()
   const query = useQuery(currencyOfferQueries.otherOffers(currencyOfferId))
   const { data, error, isFetching, dataUpdatedAt, refetch } = query
+  useRecentItem('competing-offers', currencyOfferId, data !== undefined)
   const split = useMemo(() => (data ? splitRankable(data.records) : null), [data])
 
   return (
@@ -38,6 +41,7 @@ export function OtherOffersPage() {
       </header>
       {data && error ? <RefreshError error={error} updatedAt={dataUpdatedAt} onRetry={() => void refetch()} /> : null}
       {data ? <UnreadableNote fields={countUnreadable(data.records)} leftOut={data.leftOut} /> : null}
+      <OwnOfferStanding currencyOfferId={currencyOfferId} competitors={split?.rankable ?? null} />
       {split ? (
         split.rankable.length === 0 && split.unranked.length === 0 ? (
           <NoCompetitors />

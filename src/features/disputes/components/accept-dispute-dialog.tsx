@@ -17,6 +17,8 @@ import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
 import { useAcceptDispute } from '../queries'
 import { applyServerErrors } from '../../../lib/form-errors'
 import { MessageField } from './message-field'
+import { toastFailure } from '../../../components/layout/toast-failure'
+import { toast } from '../../../components/ui/toast-store'
 
 type Schema = typeof acceptDisputeSchema
 
@@ -29,7 +31,7 @@ const CHECK_OUTCOMES: Record<WriteCheckOutcome, string> = {
 interface AcceptDisputeDialogProps {
   disputeCaseId: number
   /** Refetched after accepting: the order, which may now be refunded. */
-  relatedQueryKey: QueryKey
+  relatedQueryKeys: readonly QueryKey[]
   onClose: () => void
   onAccepted: () => void
 }
@@ -41,13 +43,13 @@ function returnFocus(event: Event) {
   target?.focus()
 }
 
-export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKey, onClose, onAccepted }: AcceptDisputeDialogProps) {
+export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, onAccepted }: AcceptDisputeDialogProps) {
   // The unsent message survives closing the dialog by mistake and signing in again after a 401.
   const draftKey = `dispute-message:${disputeCaseId}`
-  const accept = useAcceptDispute(disputeCaseId, relatedQueryKey)
+  const accept = useAcceptDispute(disputeCaseId, relatedQueryKeys)
   const sending = useRef(false)
   const retryAfter = useRetryAfter()
-  const acceptCheck = useAcceptCheck(disputeCaseId, relatedQueryKey)
+  const acceptCheck = useAcceptCheck(disputeCaseId, relatedQueryKeys)
   const accepted = acceptCheck.state?.kind === 'checked' && acceptCheck.state.outcome === 'applied'
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(acceptDisputeSchema),
@@ -65,10 +67,13 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKey, onClose, o
     try {
       await accept.mutateAsync(values)
       clearDraft(draftKey)
+      toast.success('Dispute accepted')
       onAccepted()
     } catch (error) {
       sending.current = false
+      // A write that may have been applied is told in the dialog, not as "not accepted".
       if (!acceptCheck.noteFailure(error)) {
+        toastFailure('Dispute not accepted', error)
         applyServerErrors(form, error)
         retryAfter.noteFailure(error)
       }

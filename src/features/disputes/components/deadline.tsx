@@ -1,5 +1,6 @@
 import { formatDuration } from '../../../lib/format'
 import { useNow } from '../use-now'
+import { Badge } from '../../../components/ui/badge'
 import { DateTime } from '../../../components/ui/date-time'
 
 interface DeadlineProps {
@@ -9,26 +10,31 @@ interface DeadlineProps {
   expired?: boolean
   /** The case is closed: its deadlines no longer run. */
   closed?: boolean
+  /** Only the countdown or the expired mark, without the date: for a list's cell or a tile. */
+  compact?: boolean
 }
 
+const URGENT_SECONDS = 3600
+
 /** A deadline with a live countdown, and a clear "Expired" once it has passed. */
-export function Deadline({ dueAt, expired = false, closed = false }: DeadlineProps) {
+export function Deadline({ dueAt, expired = false, closed = false, compact = false }: DeadlineProps) {
   const running = dueAt !== null && !expired && !closed
   const now = useNow(1000, running)
   if (dueAt === null) return <span className="muted">Not set</span>
   if (closed) return <DateTime seconds={dueAt} />
   const left = dueAt - Math.floor(now / 1000)
-  const isExpired = expired || left <= 0
+  const mark =
+    expired || left <= 0 ? (
+      <Badge tone="danger">Expired</Badge>
+    ) : (
+      <Badge tone={left < URGENT_SECONDS ? 'warning' : 'neutral'}>
+        <time dateTime={`PT${left}S`}>{formatDuration(left)}</time> left
+      </Badge>
+    )
+  if (compact) return mark
   return (
     <span className="deadline">
-      <DateTime seconds={dueAt} />{' '}
-      {isExpired ? (
-        <span className="badge badge--danger">Expired</span>
-      ) : (
-        <span className={left < 3600 ? 'badge badge--urgent' : 'badge'}>
-          <time dateTime={`PT${left}S`}>{formatDuration(left)}</time> left
-        </span>
-      )}
+      <DateTime seconds={dueAt} /> {mark}
     </span>
   )
 }

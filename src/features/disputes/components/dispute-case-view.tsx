@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { DisputeCase } from '../../../api/records/dispute-case'
 import { humanize } from '../../../lib/format'
 import { DateTime } from '../../../components/ui/date-time'
+import { StatusBadge } from '../../../components/ui/status-badge'
 import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
 import { countUnreadable } from '../../../api/read/record'
 import { Deadline } from './deadline'
@@ -20,8 +21,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** The case as the API returned it when the seller accepted. */
-export function DisputeCaseView({ dispute }: { dispute: DisputeCase }) {
+interface DisputeCaseViewProps {
+  dispute: DisputeCase
+  /** The level of the case's heading where it sits in the page's outline; its events one below. */
+  level?: 2 | 3
+}
+
+/** The case: its state, what the buyer asked for, the deadlines and the events. */
+export function DisputeCaseView({ dispute, level = 3 }: DisputeCaseViewProps) {
+  const Heading = `h${level}` as const
+  const SubHeading = `h${level + 1}` as 'h3' | 'h4'
   const text = (value: string | null) => (value ? humanize(value) : null)
   const closed = dispute.closed_at !== null
   const responseHours =
@@ -52,13 +61,13 @@ export function DisputeCaseView({ dispute }: { dispute: DisputeCase }) {
   )
   return (
     <div className="dispute-case">
-      <h3>Case {dispute.id}</h3>
+      <Heading>Case {dispute.id}</Heading>
       <UnreadableNote fields={countUnreadable([dispute, ...events])} leftOut={dispute.events?.leftOut ?? 0} />
       <dl className="dispute-facts">
         {dispute.status || 'status' in dispute.unreadable ? (
           <Row label="Status">
             <ReadField record={dispute} field="status">
-              {humanize}
+              {(status) => <StatusBadge status={status} />}
             </ReadField>
           </Row>
         ) : null}
@@ -103,7 +112,7 @@ export function DisputeCaseView({ dispute }: { dispute: DisputeCase }) {
           {date('updated_at')}
         </Row>
       </dl>
-      <h4>Events</h4>
+      <SubHeading>Events</SubHeading>
       <ReadField record={dispute} field="events">
         {() => <DisputeEvents events={events} />}
       </ReadField>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import type { GiftCardKey } from '../../../api/records/gift-card-order'
 import { formatNumber } from '../../../lib/format'
 import { KeyListViewport } from './key-list-viewport'
+import { toast } from '../../../components/ui/toast-store'
 
 const ANNOUNCE_MS = 4000
 
@@ -27,7 +28,9 @@ export function GiftCardKeys({ keys }: { keys: GiftCardKey[] }) {
     try {
       await navigator.clipboard.writeText(key.key)
       setAnnouncement({ text: `Copied key ${position} to the clipboard.`, keyId: key.id })
+      toast.success(`Key ${position} copied`)
     } catch {
+      toast.error(`Key ${position} not copied`, { details: 'The browser did not allow access to the clipboard.' })
       setAnnouncement({
         text: `Could not copy key ${position}: the browser did not allow access to the clipboard.`,
         keyId: null,

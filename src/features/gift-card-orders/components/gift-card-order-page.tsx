@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { isApiError } from '../../../lib/api-error'
+import { useRecentItem } from '../../../lib/recent-items'
 import { ErrorState } from '../../../components/ui/error-state'
 import { PageLoading } from '../../../components/ui/page-loading'
 import { giftCardOrderQueries } from '../queries'
@@ -7,7 +8,7 @@ import { BackToListLink } from './back-to-list-link'
 import { GiftCardKeys } from './gift-card-keys'
 import { GiftCardOrderNotFound } from './gift-card-order-not-found'
 import { OrderSummary } from './order-summary'
-import { StatusBadge } from './status-badge'
+import { StatusBadge } from '../../../components/ui/status-badge'
 import { countUnreadable } from '../../../api/read/record'
 import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
 import '../gift-card-orders.css'
@@ -16,6 +17,7 @@ export function GiftCardOrderPage({ orderId }: { orderId: number }) {
   // The loader fetched on entering; a failure it met is fresh, so it is not fetched again on mount.
   const query = useQuery({ ...giftCardOrderQueries.detail(orderId), retryOnMount: false })
   const order = query.data
+  useRecentItem('gift-card-order', orderId, order !== undefined, order?.title)
 
   if (!order) {
     if (query.isError && isApiError(query.error) && query.error.status === 404) return <GiftCardOrderNotFound />

@@ -1,10 +1,8 @@
 import type { GiftCardOrder } from '../../../api/records/gift-card-order'
+import { toCsv, type CsvValue } from '../../../lib/csv'
 import { toIsoUtc } from '../../../lib/format'
 
-/*
- * The CSV of gift card orders: one row per order, money as the API's decimal strings, dates in ISO 8601
- * UTC, and never a key. RFC 4180 quoting, CRLF line ends.
- */
+/* The CSV of gift card orders: one row per order, dates in ISO 8601 UTC, and never a key. */
 
 export const CSV_COLUMNS = [
   'id',
@@ -28,22 +26,6 @@ export const CSV_COLUMNS = [
   'completed_at',
   'refunded_at',
 ] as const
-
-type CsvValue = string | number | null
-
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
-const FORMULA_START = /^[=+\-@\t\r]/
-
-/**
- * One cell. Text that a spreadsheet would run as a formula (=, +, -, @) gets a leading quote; plain
- * numbers such as "-5.00" are data, not formulas, and stay exact.
- */
-export function csvCell(value: CsvValue): string {
-  if (value === null) return ''
-  let text = String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
-}
 
 function date(seconds: number | null): string | null {
   return seconds === null ? null : toIsoUtc(seconds)
@@ -75,6 +57,5 @@ export function orderRow(order: GiftCardOrder): CsvValue[] {
 }
 
 export function ordersToCsv(orders: readonly GiftCardOrder[]): string {
-  const lines = [CSV_COLUMNS.join(','), ...orders.map((order) => orderRow(order).map(csvCell).join(','))]
-  return lines.join('\r\n') + '\r\n'
+  return toCsv(CSV_COLUMNS, orders.map(orderRow))
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { accountOrderQueries } from '../../../../features/account-orders/queries'
 import { AcceptDisputeDialog } from '../../../../features/disputes/components/accept-dispute-dialog'
+import { overviewQueries } from '../../../../features/overview/queries'
 
 /** The accept-dispute dialog over its order; closing or accepting returns to the order. */
 export function AcceptDisputeScreen({ accountOrderId }: { accountOrderId: string }) {
@@ -15,7 +16,7 @@ export function AcceptDisputeScreen({ accountOrderId }: { accountOrderId: string
   return (
     <AcceptDisputeDialog
       disputeCaseId={order.dispute_case_id}
-      relatedQueryKey={orderQuery.queryKey}
+      relatedQueryKeys={[accountOrderQueries.all(), overviewQueries.all()]}
       onClose={backToOrder}
       onAccepted={backToOrder}
     />

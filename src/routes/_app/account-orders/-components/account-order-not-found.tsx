@@ -5,7 +5,7 @@ export function AccountOrderNotFound({ accountOrderId }: { accountOrderId: strin
     <NotFoundPage>
       <p>
         There is no account order with the id “{accountOrderId}” in your seller account. Check the id, or open another
-        order with “Go to order” above.
+        order by typing its id in Search above (Ctrl K).
       </p>
     </NotFoundPage>
   )

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
 import { isApiError } from '../../../../lib/api-error'
+import { useRecentItem } from '../../../../lib/recent-items'
 import { ErrorState } from '../../../../components/ui/error-state'
 import { PageLoading } from '../../../../components/ui/page-loading'
 import { AccountOrderDetails } from '../../../../features/account-orders/components/account-order-details'
@@ -13,6 +14,7 @@ export function AccountOrderScreen({ accountOrderId }: { accountOrderId: string 
   // A failed load shows here with a retry; mounting does not send the failed request again.
   const query = useQuery({ ...accountOrderQueries.detail(accountOrderId), retryOnMount: false })
   const order = query.data
+  useRecentItem('account-order', accountOrderId, order !== undefined, order?.title)
 
   if (!order) {
     if (query.isError && isApiError(query.error) && query.error.status === 404) {

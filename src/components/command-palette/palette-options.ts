@@ -1,0 +1,96 @@
+import { isIdText, looksLikeId, lookupIdError } from '../../lib/ids'
+import type { RecentItem, RecentKind } from '../../lib/recent-items'
+
+export type PaletteGroup = 'Open by id' | 'Recently opened' | 'Pages' | 'Actions'
+
+export interface PaletteOption {
+  key: string
+  group: PaletteGroup
+  label: string
+  /** Words matched besides the label. */
+  keywords?: string
+  perform: { href: string } | { run: () => void }
+}
+
+/** A page or an action the palette may offer when words are typed. */
+export interface PaletteCommand {
+  label: string
+  keywords?: string
+  perform: PaletteOption['perform']
+}
+
+export interface PaletteInput {
+  query: string
+  recent: RecentItem[]
+  pages: PaletteCommand[]
+  actions: PaletteCommand[]
+  /** Whether the route tree has a route for this path template (e.g. "/disputes/$"). */
+  hasRoute: (template: string) => boolean
+}
+
+interface IdTarget {
+  kind: RecentKind
+  label: (id: string) => string
+  href: (id: string) => string
+  template: string
+}
+
+const ID_TARGETS: IdTarget[] = [
+  { kind: 'account-order', label: (id) => `Account order ${id}`, href: (id) => `/account-orders/${id}`, template: '/account-orders/$' },
+  { kind: 'gift-card-order', label: (id) => `Gift card order ${id}`, href: (id) => `/gift-card-orders/${id}`, template: '/gift-card-orders/$' },
+  { kind: 'dispute', label: (id) => `Dispute ${id}`, href: (id) => `/disputes/${id}`, template: '/disputes/$' },
+  {
+    kind: 'competing-offers',
+    label: (id) => `Competing offers for ${id}`,
+    href: (id) => `/currency-offers/${id}/other-offers`,
+    template: '/currency-offers/$/other-offers',
+  },
+]
+
+const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean)
+const matches = (haystack: string, needles: string[]) => needles.every((word) => haystack.toLowerCase().includes(word))
+
+function recentOption(item: RecentItem, hasRoute: PaletteInput['hasRoute']): PaletteOption | null {
+  const target = ID_TARGETS.find(({ kind }) => kind === item.kind)
+  if (!target || !hasRoute(target.template)) return null
+  const name = target.label(item.id)
+  return {
+    key: `recent:${item.kind}:${item.id}`,
+    group: 'Recently opened',
+    label: item.title ? `${name}: ${item.title}` : name,
+    perform: { href: target.href(item.id) },
+  }
+}
+
+function commandOptions(group: PaletteGroup, commands: PaletteCommand[], needles: string[]): PaletteOption[] {
+  return commands
+    .filter((command) => matches(`${command.label} ${command.keywords ?? ''}`, needles))
+    .map((command) => ({ key: `${group}:${command.label}`, group, ...command }))
+}
+
+/**
+ * What the palette lists for the typed text: an id offers each thing that id can open (narrowed by any words
+ * typed with it, "dispute 12"); words offer pages and actions; nothing typed lists the recent items first.
+ */
+export function paletteOptions({ query, recent, pages, actions, hasRoute }: PaletteInput): PaletteOption[] {
+  const tokens = words(query)
+  const id = tokens.find(isIdText)
+  const needles = tokens.filter((token) => token !== id)
+  if (id) {
+    return ID_TARGETS.filter((target) => hasRoute(target.template) && matches(target.label(id), needles)).map(
+      (target) => ({ key: `id:${target.kind}:${id}`, group: 'Open by id', label: target.label(id), perform: { href: target.href(id) } }),
+    )
+  }
+  const recentOptions = tokens.length === 0 ? recent.map((item) => recentOption(item, hasRoute)).filter((o) => o !== null) : []
+  return [...recentOptions, ...commandOptions('Pages', pages, needles), ...commandOptions('Actions', actions, needles)]
+}
+
+/** What the palette says when nothing matches: why the text is not an id, when it was meant as one. */
+export function paletteNoMatch(query: string): { message: string; invalidId: boolean } | null {
+  if (query.trim() === '') return null
+  if (looksLikeId(query)) {
+    const digits = words(query).find((token) => /[0-9\uFF10-\uFF19]/.test(token)) ?? query
+    return { message: lookupIdError(digits) ?? 'No results.', invalidId: true }
+  }
+  return { message: 'No page or action matches. An id is a whole number such as 1001.', invalidId: false }
+}

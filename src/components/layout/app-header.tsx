@@ -1,0 +1,54 @@
+import Search from 'lucide-react/icons/search'
+import type { ReactNode } from 'react'
+import { isApplePlatform } from '../../lib/shortcuts'
+import { Button } from '../ui/button'
+import { Kbd } from '../ui/kbd'
+import { ThemeSwitch } from '../ui/theme-switch'
+import { Breadcrumbs } from './breadcrumbs'
+import { DemoBadge } from './demo-badge'
+import { RateLimitIndicator, type RateLimitIndicatorProps } from './rate-limit-indicator'
+import styles from './shell.module.css'
+
+interface AppHeaderProps {
+  /** The phone's menu button (hidden on wider screens). */
+  menu: ReactNode
+  onSearch: () => void
+  /** A pointer or the focus on the search button starts loading the palette's code. */
+  onSearchIntent: () => void
+  /** The API's rate limit, as last read. */
+  rateLimit?: RateLimitIndicatorProps | null
+}
+
+export function AppHeader({ menu, onSearch, onSearchIntent, rateLimit }: AppHeaderProps) {
+  const apple = isApplePlatform()
+  return (
+    <header className={styles.header}>
+      {menu}
+      <Breadcrumbs />
+      <div className={styles.tools}>
+        <RateLimitIndicator
+          low={rateLimit?.low ?? false}
+          limit={rateLimit?.limit ?? 0}
+          remaining={rateLimit?.remaining ?? 0}
+          resetAt={rateLimit?.resetAt ?? null}
+        />
+        {import.meta.env.VITE_DEMO === 'true' ? <DemoBadge /> : null}
+        <Button
+          variant="secondary"
+          className={styles.searchTrigger}
+          aria-haspopup="dialog"
+          aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+          onClick={onSearch}
+          onPointerEnter={onSearchIntent}
+          onFocus={onSearchIntent}
+        >
+          <Search aria-hidden="true" />
+          <span className={styles.searchLabel}>Search</span>
+          <Kbd>{apple ? '⌘K' : 'Ctrl K'}</Kbd>
+        </Button>
+        {/* On a phone the theme switch is in the navigation drawer: the header keeps room for the title. */}
+        <ThemeSwitch className={styles.headerTheme} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,25 @@
+import Coins from 'lucide-react/icons/coins'
+import Gift from 'lucide-react/icons/gift'
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
+import Scale from 'lucide-react/icons/scale'
+import UserRound from 'lucide-react/icons/user-round'
+
+export interface NavItem {
+  label: string
+  icon: typeof Gift
+  /** The list's path. Until its route exists, the entry opens the search to look an item up by id. */
+  to: string
+  /** The search's prompt while the list does not exist yet. */
+  lookup?: string
+  /** The name of one item in breadcrumbs: "Order 1003". */
+  item?: string
+}
+
+/** The sidebar, the search's pages and the breadcrumbs all read this list: a new area is one line here. */
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'Overview', icon: LayoutDashboard, to: '/' },
+  { label: 'Gift card orders', icon: Gift, to: '/gift-card-orders', item: 'Order' },
+  { label: 'Account orders', icon: UserRound, to: '/account-orders', item: 'Order', lookup: 'Type an account order id, e.g. 1001' },
+  { label: 'Disputes', icon: Scale, to: '/disputes', item: 'Dispute', lookup: 'Type the id of the disputed account order, e.g. 1001' },
+  { label: 'Currency offers', icon: Coins, to: '/currency-offers', item: 'Offer', lookup: 'Type a currency offer id, e.g. 3001' },
+]

@@ -1,0 +1,28 @@
+import KeyRound from 'lucide-react/icons/key-round'
+import LogOut from 'lucide-react/icons/log-out'
+import styles from './shell.module.css'
+
+const WITH_TOKEN = 'Signed in with an API token, in this tab only'
+const AT_PROXY = 'Signed in at your proxy, which holds the API key'
+
+/**
+ * The seller's session at the foot of the sidebar. The API names no seller, so the token stands for them.
+ * Without `onSignOut` a key-holding proxy signs the seller in and out, not the app.
+ */
+export function SessionFooter({ onSignOut, collapsed = false }: { onSignOut?: () => void; collapsed?: boolean }) {
+  const WHO = onSignOut ? WITH_TOKEN : AT_PROXY
+  return (
+    <div className={styles.session}>
+      <p className={styles.sessionWho} title={collapsed ? WHO : undefined}>
+        <KeyRound aria-hidden="true" className={styles.icon} />
+        <span className={styles.label}>{WHO}</span>
+      </p>
+      {onSignOut ? (
+        <button type="button" className={styles.navLink} onClick={onSignOut} title={collapsed ? 'Sign out' : undefined}>
+          <LogOut aria-hidden="true" className={styles.icon} />
+          <span className={styles.label}>Sign out</span>
+        </button>
+      ) : null}
+    </div>
+  )
+}

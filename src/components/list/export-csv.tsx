@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react'
+import { describeError } from '../../lib/error-message'
+import type { ExportOptions, ExportProgress } from '../../lib/export-pages'
+import { formatNumber } from '../../lib/format'
+import { usePageAction } from '../../lib/page-actions'
+import { toastFailure } from '../layout/toast-failure'
+import { toast } from '../ui/toast-store'
+import { useList } from './list-context'
+
+type ExportState =
+  | { kind: 'idle' }
+  | { kind: 'running'; progress: ExportProgress | null }
+  | { kind: 'done'; count: number }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; message: string }
+
+/** Every record that matches `query` (the list's filters and sort), as CSV text; loads its code on first use. */
+export type ExportList = (
+  query: Readonly<Record<string, unknown>>,
+  options: ExportOptions,
+) => Promise<{ csv: string; count: number }>
+
+interface ExportCsvProps {
+  exportList: ExportList
+  /** Records that match the filters, when known. */
+  total: number | null
+}
+
+/** "Download CSV": every record that matches the current filters, in the current sort, across all pages. */
+export function ExportCsv({ exportList, total }: ExportCsvProps) {
+  const { search, names } = useList()
+  const [state, setState] = useState<ExportState>({ kind: 'idle' })
+  const controller = useRef<AbortController | null>(null)
+
+  useEffect(() => () => controller.current?.abort(), [])
+
+  const start = async () => {
+    const abort = new AbortController()
+    controller.current = abort
+    setState({ kind: 'running', progress: null })
+    try {
+      const { page: _page, per_page: _perPage, ...query } = search
+      const result = await exportList(query, {
+        signal: abort.signal,
+        onProgress: (progress) => setState({ kind: 'running', progress }),
+      })
+      const fileName = `${names.title.toLowerCase().replace(/ /g, '-')}-${new Date().toISOString().slice(0, 10)}.csv`
+      saveCsvFile(result.csv, fileName)
+      setState({ kind: 'done', count: result.count })
+      toast.success('CSV ready', { details: `${formatNumber(result.count)} ${names.many} in ${fileName}` })
+    } catch (error) {
+      if (abort.signal.aborted) return setState({ kind: 'cancelled' })
+      setState({ kind: 'failed', message: describeError(error).detail })
+      toastFailure('CSV download failed', error)
+    } finally {
+      if (controller.current === abort) controller.current = null
+    }
+  }
+
+  const running = state.kind === 'running'
+  usePageAction('export-csv', 'Download CSV of this list', () => (running || total === 0 ? undefined : void start()), 'export')
+  return (
+    <div className="list-export">
+      {running ? (
+        <button type="button" className="button" onClick={() => controller.current?.abort()}>
+          Cancel download
+        </button>
+      ) : (
+        <button type="button" className="button" onClick={() => void start()} disabled={total === 0}>
+          Download CSV
+        </button>
+      )}
+      <div role="status" className="list-export__status">
+        <ExportStatus state={state} many={names.many} />
+      </div>
+    </div>
+  )
+}
+
+function ExportStatus({ state, many }: { state: ExportState; many: string }) {
+  switch (state.kind) {
+    case 'idle':
+      return null
+    case 'running': {
+      const progress = state.progress
+      if (!progress) return <span>Preparing the download…</span>
+      return (
+        <>
+          <progress max={progress.lastPage} value={progress.page} aria-label="Download progress" />
+          <span>
+            {formatNumber(progress.fetched)} of {formatNumber(progress.total)} {many}
+          </span>
+        </>
+      )
+    }
+    case 'done':
+      return <span>Downloaded {formatNumber(state.count)} {many}.</span>
+    case 'cancelled':
+      return <span>Download cancelled.</span>
+    case 'failed':
+      return <span className="field__error">The download failed: {state.message}</span>
+  }
+}
+
+/** Hands the text to the browser as a file download. */
+function saveCsvFile(csv: string, filename: string): void {
+  // The byte order mark lets spreadsheet programs read the file as UTF-8.
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useState } from 'react'
+import { filterFormKey, formFilters } from '../../lib/list-search'
+import { useList } from './list-context'
+
+// The fields and their form library are loaded when the seller first opens the filters, not with the list;
+// a pointer on the summary or its focus starts the load a moment earlier.
+const loadFilterFields = () => import('./filter-fields')
+const FilterFields = lazy(() => loadFilterFields().then((m) => ({ default: m.FilterFields })))
+/** Only a head start: if it fails, opening the filters loads them again and shows any error. */
+const preloadFilterFields = () => void loadFilterFields().catch(() => undefined)
+
+/** "More filters: ids and dates" */
+function summaryText(kinds: Set<string>): string {
+  const parts = [kinds.has('ids') ? 'ids' : null, kinds.has('date') ? 'dates' : null].filter(Boolean)
+  return `More filters: ${parts.join(' and ')}`
+}
+
+/**
+ * The list's id and date filters, folded away until needed (open while any is on). Once opened the fields
+ * stay mounted, even when folded again, so nothing typed is lost. Nothing when the list has none.
+ */
+export function FilterForm() {
+  const { list, search } = useList()
+  const filters = formFilters(list)
+  const active = filters.filter((filter) => search[filter.name] !== undefined).length
+  const [open, setOpen] = useState(active > 0)
+  const [opened, setOpened] = useState(open)
+
+  const urlFilters = filterFormKey(list, search)
+  const [shownFilters, setShownFilters] = useState(urlFilters)
+  if (shownFilters !== urlFilters) {
+    setShownFilters(urlFilters)
+    if (active > 0) {
+      setOpen(true)
+      setOpened(true)
+    }
+  }
+
+  if (filters.length === 0) return null
+  return (
+    <details
+      className="list-filters"
+      open={open}
+      onToggle={(event) => {
+        const isOpen = event.currentTarget.open
+        setOpen(isOpen)
+        if (isOpen) setOpened(true)
+      }}
+    >
+      <summary className="list-filters__summary" onPointerEnter={preloadFilterFields} onFocus={preloadFilterFields}>
+        {summaryText(new Set(filters.map((filter) => filter.kind)))}
+        {active > 0 ? ` (${active} on)` : ''}
+      </summary>
+      {opened ? (
+        <Suspense fallback={<p className="muted">Loading the filters…</p>}>
+          <FilterFields />
+        </Suspense>
+      ) : null}
+    </details>
+  )
+}

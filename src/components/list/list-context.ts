@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react'
+import type { ListDefinition } from '../../lib/list-search'
+import type { AnyListSearch, SearchPatch } from './list-search-state'
+
+export interface ListNames {
+  /** "Gift card orders": the page's title and the table's name. */
+  title: string
+  /** "order" / "orders": "25 orders", "No orders match these filters". */
+  one: string
+  many: string
+}
+
+export interface ListContextValue {
+  list: ListDefinition
+  names: ListNames
+  /** The id of the page's heading, which names the table. */
+  titleId: string
+  search: AnyListSearch
+  update: (patch: SearchPatch, options?: { replace?: boolean }) => Promise<void>
+  replaceAll: (next: SearchPatch) => Promise<void>
+  /** Fetches the rows of another view of the list ahead of a likely press (a sort header, the next page). */
+  prefetch: (search: AnyListSearch) => void
+}
+
+export const ListContext = createContext<ListContextValue | null>(null)
+
+/** The list a kit component sits in: its declaration, names and URL state. */
+export function useList(): ListContextValue {
+  const value = useContext(ListContext)
+  if (!value) throw new Error('A list component is used outside a ListPage.')
+  return value
+}

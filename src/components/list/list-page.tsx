@@ -1,0 +1,150 @@
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { useEffect, useId, useMemo, type ReactNode } from 'react'
+import { formatNumber } from '../../lib/format'
+import type { ListDefinition, ListSearch } from '../../lib/list-search'
+import { hasFilters } from '../../lib/list-search'
+import { isNotAvailable } from '../../lib/not-available'
+import { ErrorState } from '../ui/error-state'
+import { UnreadableNote } from '../ui/unreadable-value'
+import { FilterForm } from './filter-form'
+import { ListContext, type ListContextValue, type ListNames } from './list-context'
+import { ListEmptyState } from './list-empty-state'
+import { useListSearch, type AnyListSearch, type ListRouteId } from './list-search-state'
+import { ListToolbar } from './list-toolbar'
+import { NotAvailable } from './not-available'
+import { Pagination, type PageMeta } from './pagination'
+import { TableSkeleton } from './table-skeleton'
+import './list.css'
+
+/** What a list record has for the kit: which of its fields could not be read. */
+interface ListRecord {
+  readonly unreadable: object
+}
+
+export interface ListPageData<R extends ListRecord> {
+  records: readonly R[]
+  /** Records left out because their id could not be read. */
+  leftOut: number
+  meta: PageMeta
+}
+
+function unreadableFields(data: ListPageData<ListRecord>): number {
+  return [...data.records, data.meta].reduce((sum, item) => sum + Object.keys(item.unreadable).length, 0)
+}
+
+interface ListPageProps<L extends ListDefinition, D extends ListPageData<ListRecord>, K extends QueryKey> {
+  routeId: ListRouteId
+  list: L
+  /** The query of one view of the list (a `queryOptions` factory). */
+  query: (search: ListSearch<L>) => UseQueryOptions<D, Error, D, K>
+  names: ListNames
+  /** What the list says when it has nothing at all. */
+  empty: { title: string; text: ReactNode }
+  /** How to reach a record without this list, for servers that do not have it. */
+  lookupHint: ReactNode
+  columns: number
+  numericSearch?: boolean
+  /** Beside the title (a CSV download), with the count of matching records once known. */
+  actions?: (total: number | null) => ReactNode
+  /** Above the filters, under the title: what this list shows first (the cases waiting for the seller). */
+  intro?: ReactNode
+  /** The table of one page of records; `stale` while the rows of the previous view wait for the next. */
+  children: (records: D['records'], stale: boolean) => ReactNode
+}
+
+/**
+ * A list screen: the filters its declaration names, the table, paging, and every state between (loading,
+ * empty, filtered to nothing, failed, not on this server). Its whole state is the URL of its route.
+ */
+export function ListPage<L extends ListDefinition, D extends ListPageData<ListRecord>, K extends QueryKey>(
+  props: ListPageProps<L, D, K>,
+) {
+  const { routeId, list, query: queryFor, names, columns } = props
+  const { search, update, replaceAll } = useListSearch<L>(routeId)
+  const queryClient = useQueryClient()
+  const titleId = useId()
+  // The loader fetched on entering the page; an error it met is fresh, so it is not fetched again on mount.
+  const query = useQuery({ ...queryFor(search), retryOnMount: false })
+  const { data, isPlaceholderData } = query
+  const lastPage = isPlaceholderData ? undefined : (data?.meta.last_page ?? undefined)
+  const total = data && !isPlaceholderData ? data.meta.total : null
+
+  const context = useMemo<ListContextValue>(
+    () => ({
+      list,
+      names,
+      titleId,
+      search: search as AnyListSearch,
+      update,
+      replaceAll,
+      prefetch: (next) => void queryClient.prefetchQuery(queryFor(next as ListSearch<L>)),
+    }),
+    [list, names, titleId, search, update, replaceAll, queryClient, queryFor],
+  )
+
+  useEffect(() => {
+    if (lastPage === undefined || search.page >= lastPage) return
+    void queryClient.prefetchQuery(queryFor({ ...search, page: search.page + 1 }))
+  }, [queryClient, queryFor, search, lastPage])
+
+  // A page past the last one (an old link, or fewer records since): show the last page, and say so in the URL.
+  useEffect(() => {
+    if (lastPage === undefined) return
+    const last = Math.max(1, lastPage)
+    if (search.page > last) void update({ page: last }, { replace: true })
+  }, [lastPage, search.page, update])
+
+  const clearFilters = () => void replaceAll({ sort: search.sort, per_page: search.per_page, page: 1 })
+  const skeleton = <TableSkeleton label={names.title} columns={columns} />
+  let content
+  if (data) {
+    content =
+      data.records.length === 0 && data.leftOut === 0 ? (
+        search.page > 1 && !isPlaceholderData ? (
+          skeleton
+        ) : (
+          <ListEmptyState
+            filtered={hasFilters(list, search)}
+            one={names.one}
+            many={names.many}
+            empty={props.empty}
+            onClearFilters={clearFilters}
+          />
+        )
+      ) : (
+        props.children(data.records, isPlaceholderData)
+      )
+  } else if (query.isError && isNotAvailable(query.error)) {
+    content = <NotAvailable title={names.title}>{props.lookupHint}</NotAvailable>
+  } else if (query.isError) {
+    content = (
+      <ErrorState
+        error={query.error}
+        title={`Could not load the ${names.title.toLowerCase()}`}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  } else {
+    content = skeleton
+  }
+
+  return (
+    <ListContext value={context}>
+      <section className="page list-page" aria-labelledby={titleId}>
+        <div className="list-page__header">
+          <h1 id={titleId}>{names.title}</h1>
+          {props.actions?.(total)}
+        </div>
+        {props.intro}
+        <ListToolbar numericSearch={props.numericSearch} />
+        <FilterForm />
+        <p role="status" className="visually-hidden">
+          {isPlaceholderData ? 'Loading…' : total !== null ? `${formatNumber(total)} ${names.many}` : ''}
+        </p>
+        {data ? <UnreadableNote fields={unreadableFields(data)} leftOut={data.leftOut} /> : null}
+        {content}
+        {data && (data.meta.total ?? data.records.length) > 0 ? <Pagination meta={data.meta} page={search.page} /> : null}
+      </section>
+    </ListContext>
+  )
+}

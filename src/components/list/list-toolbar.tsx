@@ -1,0 +1,25 @@
+import { ClearFiltersButton } from './clear-filters-button'
+import { FilterSelect } from './filter-select'
+import { useList } from './list-context'
+import { SearchBox } from './search-box'
+
+/** The filters always in view, as the list declares them: search, enum and yes/no filters, and "Clear filters". */
+export function ListToolbar({ numericSearch = false }: { numericSearch?: boolean }) {
+  const { list } = useList()
+  return (
+    <div className="list-toolbar">
+      {list.filters.map((filter) => {
+        switch (filter.kind) {
+          case 'search':
+            return <SearchBox key={filter.name} filter={filter} numeric={numericSearch} />
+          case 'enum':
+          case 'flag':
+            return <FilterSelect key={filter.name} filter={filter} />
+          default:
+            return null
+        }
+      })}
+      <ClearFiltersButton />
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { useId } from 'react'
+import { PAGE_SIZES } from '../../lib/list-search'
+import { useList } from './list-context'
+
+/** 15, 25 or 50 rows (up to the list's maximum); a size from the URL is offered too, so the select shows what is used. */
+export function PageSizeSelect() {
+  const { list, search, update } = useList()
+  const id = useId()
+  const sizes: number[] = PAGE_SIZES.filter((size) => size <= list.maxPerPage)
+  if (!sizes.includes(search.per_page)) sizes.push(search.per_page)
+  sizes.sort((a, b) => a - b)
+  return (
+    <div className="list-page-size">
+      <label htmlFor={id}>Rows per page</label>
+      <select
+        id={id}
+        value={search.per_page}
+        onChange={(event) => void update({ per_page: Number(event.target.value) })}
+      >
+        {sizes.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

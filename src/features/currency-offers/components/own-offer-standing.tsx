@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { ReadField } from '../../../components/ui/unreadable-value'
+import { formatMoney } from '../../../lib/format'
+import { isNotAvailable } from '../../../lib/not-available'
+import { dec } from '../decimal'
+import { prepareOffers } from '../offers'
+import { rankPrice } from '../price-helper'
+import type { RankableOffer } from '../rankable'
+import { rankSentence } from '../rank-text'
+import { currencyOfferQueries } from '../queries'
+
+interface OwnOfferStandingProps {
+  currencyOfferId: string
+  /** The competitors that can be ranked; null while they load. */
+  competitors: readonly RankableOffer[] | null
+}
+
+/**
+ * The seller's own offer, read from the server: its current price and where that price ranks among the
+ * competitors, without typing it in. The price helper below stays for what-if prices.
+ */
+export function OwnOfferStanding({ currencyOfferId, competitors }: OwnOfferStandingProps) {
+  const { data: offer, error } = useQuery(currencyOfferQueries.own(currencyOfferId))
+  const prepared = useMemo(() => (competitors ? prepareOffers(competitors) : null), [competitors])
+  const price = offer?.price_eur ?? null
+  const unit = offer?.currency_unit ?? null
+  const rank = useMemo(
+    () => (prepared && price !== null && unit ? rankPrice({ amount: dec(price), per: unit.multiplier }, prepared) : null),
+    [prepared, price, unit],
+  )
+
+  let body
+  if (offer) {
+    body = (
+      <>
+        <p>
+          {offer.title ? <strong>{offer.title}: </strong> : null}
+          <ReadField record={offer} field="price_eur">
+            {(amount) => formatMoney(amount, 'EUR')}
+          </ReadField>{' '}
+          per{' '}
+          <ReadField record={offer} field="currency_unit">
+            {(quoted) => quoted.name}
+          </ReadField>
+        </p>
+        {rank ? (
+          <p>{rankSentence(rank, { current: true })}</p>
+        ) : price === null || unit === null ? (
+          <p className="muted">Your price could not be read, so it cannot be ranked. Type it in the price helper.</p>
+        ) : null}
+      </>
+    )
+  } else if (error) {
+    body = (
+      <p className="muted">
+        {isNotAvailable(error)
+          ? 'This server does not tell your own offer’s price.'
+          : 'Your own offer could not be loaded.'}{' '}
+        Type your price in the price helper to see where it ranks.
+      </p>
+    )
+  } else {
+    body = <p className="muted">Loading your offer…</p>
+  }
+
+  return (
+    <section className="card own-offer" aria-labelledby="own-offer-title">
+      <h2 id="own-offer-title">Your offer now</h2>
+      {body}
+    </section>
+  )
+}

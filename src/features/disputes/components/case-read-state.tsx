@@ -1,0 +1,33 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { DisputeCase } from '../../../api/records/dispute-case'
+import { isNotAvailable } from '../../../lib/not-available'
+import { ErrorState } from '../../../components/ui/error-state'
+
+interface CaseReadStateProps {
+  query: UseQueryResult<DisputeCase>
+  /** Accepted, on a server that answered without the case. */
+  accepted: boolean
+  isRefunded: boolean
+}
+
+/** Where an order's case is not (yet) on screen: loading, failed, or a server that cannot read cases. */
+export function CaseReadState({ query, accepted, isRefunded }: CaseReadStateProps) {
+  if (accepted) return <p className="muted">The server confirmed the acceptance without sending the case.</p>
+  if (query.isPending) {
+    return (
+      <p className="muted" role="status">
+        Loading the dispute case…
+      </p>
+    )
+  }
+  if (query.isError && !isNotAvailable(query.error)) {
+    return <ErrorState error={query.error} title="Could not load the dispute case" onRetry={() => void query.refetch()} />
+  }
+  return (
+    <p className="muted">
+      {isRefunded
+        ? 'This server does not let the dashboard read dispute cases. The order is refunded, so there is nothing left to accept.'
+        : 'This server does not let the dashboard read dispute cases, so the deadlines and events of the case appear here once you accept.'}
+    </p>
+  )
+}

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { DisputeCase } from '../../../api/records/dispute-case'
+import { humanize } from '../../../lib/format'
+import { useRecentItem } from '../../../lib/recent-items'
+import { Button } from '../../../components/ui/button'
+import { PageLoading } from '../../../components/ui/page-loading'
+import { StatusBadge } from '../../../components/ui/status-badge'
+import { ReadField } from '../../../components/ui/unreadable-value'
+import { whyNotAcceptable } from '../acceptance'
+import '../disputes.css'
+import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
+import { disputeQueries } from '../queries'
+import { CaseLoadError } from './case-load-error'
+import { DisputeCaseView } from './dispute-case-view'
+
+/** What the case is about: a link to the account order, or the kind and id of another thing. */
+function CaseSubject({ dispute }: { dispute: DisputeCase }) {
+  const id = dispute.orderable_id
+  if (id === null) return null
+  const type = dispute.orderable_type
+  return (
+    <p>
+      On{' '}
+      {type === null || type === 'account_order' ? (
+        <Link to="/account-orders/$accountOrderId" params={{ accountOrderId: String(id) }}>
+          account order {id}
+        </Link>
+      ) : (
+        `${humanize(type).toLowerCase()} ${id}`
+      )}
+    </p>
+  )
+}
+
+function CaseActions({ dispute }: { dispute: DisputeCase }) {
+  const navigate = useNavigate()
+  const { data: accepted } = useQuery(disputeQueries.accepted(dispute.id))
+  const reason = whyNotAcceptable(dispute)
+  if (accepted) {
+    return (
+      <p className="alert alert--success" role="status">
+        {accepted.message ?? 'You accepted the dispute.'}
+      </p>
+    )
+  }
+  if (reason) return <p className="muted">{reason}</p>
+  return (
+    <p>
+      <Button
+        id={ACCEPT_DISPUTE_BUTTON_ID}
+        variant="danger"
+        aria-haspopup="dialog"
+        onClick={() => void navigate({ to: '/disputes/$disputeId/accept', params: { disputeId: String(dispute.id) } })}
+      >
+        Accept dispute
+      </Button>
+    </p>
+  )
+}
+
+/** One dispute case, read from the server: its state, deadlines and events, its order, and the way to accept. */
+export function DisputeCasePage({ disputeCaseId }: { disputeCaseId: number }) {
+  // The loader fetched on entering; a failure it met is fresh, so it is not fetched again on mount.
+  const query = useQuery({ ...disputeQueries.detail(disputeCaseId), retryOnMount: false })
+  const dispute = query.data
+  useRecentItem('dispute', disputeCaseId, dispute !== undefined, dispute?.reason ? humanize(dispute.reason) : '')
+  return (
+    <section className="page dispute-page" aria-labelledby={DISPUTE_TITLE_ID}>
+      <p>
+        <Link to="/disputes">
+          <span aria-hidden="true">← </span>All disputes
+        </Link>
+      </p>
+      <div className="dispute-page__header">
+        <h1 id={DISPUTE_TITLE_ID} tabIndex={-1}>
+          Dispute case {disputeCaseId}
+        </h1>
+        {dispute ? (
+          <ReadField record={dispute} field="status">
+            {(status) => <StatusBadge status={status} />}
+          </ReadField>
+        ) : null}
+      </div>
+      {dispute ? (
+        <>
+          <CaseSubject dispute={dispute} />
+          <CaseActions dispute={dispute} />
+          <DisputeCaseView dispute={dispute} level={2} />
+        </>
+      ) : query.isError ? (
+        <CaseLoadError disputeCaseId={disputeCaseId} error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <PageLoading label="Loading the dispute case…" />
+      )}
+    </section>
+  )
+}

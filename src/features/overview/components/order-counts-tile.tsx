@@ -1,0 +1,49 @@
+import { useQueries } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ORDER_STATUSES, type accountOrderList, type giftCardOrderList, type OrderStatus } from '../../../api/lists'
+import { formatNumber, humanize } from '../../../lib/format'
+import { Tile, type TileQuery } from '../../../components/tile/tile'
+import { overviewQueries } from '../queries'
+
+type OrderList = typeof giftCardOrderList | typeof accountOrderList
+
+interface OrderCountsTileProps {
+  title: string
+  list: OrderList
+  /** The list screen the counts link to, filtered by each status. */
+  to: '/gift-card-orders' | '/account-orders'
+}
+
+const ROWS: readonly (OrderStatus | undefined)[] = [undefined, ...ORDER_STATUSES]
+
+function countText(count: number | null): string {
+  return count === null ? 'Unknown' : formatNumber(count)
+}
+
+/** How many orders of a kind there are, in all and per status, each linking to the list it counts. */
+export function OrderCountsTile({ title, list, to }: OrderCountsTileProps) {
+  const query = useQueries({
+    queries: ROWS.map((status) => overviewQueries.count(list, status ? { status } : {})),
+    combine: (results): TileQuery<(number | null)[]> => ({
+      data: results.every((result) => result.data !== undefined) ? results.map((result) => result.data ?? null) : undefined,
+      error: results.find((result) => result.error)?.error ?? null,
+      refetch: () => results.filter((result) => result.isError).forEach((result) => void result.refetch()),
+    }),
+  })
+  return (
+    <Tile title={<Link to={to}>{title}</Link>} query={query} lines={ROWS.length}>
+      {(counts) => (
+        <ul className="tile-list">
+          {ROWS.map((status, index) => (
+            <li key={status ?? 'all'}>
+              <Link to={to} search={status ? { status } : {}}>
+                {status ? humanize(status) : 'All'}
+              </Link>
+              <span className="tile-count">{countText(counts[index] ?? null)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Tile>
+  )
+}

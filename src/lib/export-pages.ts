@@ -1,0 +1,78 @@
+import { isApiError } from './api-error'
+
+/*
+ * Every record of a list that match its filters, page after page (one request at a time), for a CSV
+ * download. A record met twice (it moved to the next page while we read) goes in once.
+ */
+
+export const EXPORT_PAGE_SIZE = 50
+/** A stop for a server whose `last_page` keeps growing. */
+const MAX_PAGES = 2000
+const MAX_RATE_LIMIT_WAITS = 3
+const MAX_RATE_LIMIT_WAIT_SECONDS = 30
+
+export interface ExportProgress {
+  page: number
+  lastPage: number
+  fetched: number
+  total: number
+}
+
+export interface ExportOptions {
+  signal: AbortSignal
+  onProgress: (progress: ExportProgress) => void
+}
+
+interface Page<R> {
+  records: readonly R[]
+  meta: { last_page: number | null; total: number | null }
+}
+
+/** Fetches one page of the list, `per_page` records on page `page`. */
+type FetchPage<R> = (page: number, perPage: number, signal: AbortSignal) => Promise<Page<R>>
+
+function wait(seconds: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, seconds * 1000)
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(signal.reason)
+      },
+      { once: true },
+    )
+  })
+}
+
+/** One page; a rate limit with a short Retry-After is waited out, since a long export can meet one. */
+async function fetchWithWaits<R>(fetchPage: FetchPage<R>, page: number, signal: AbortSignal): Promise<Page<R>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetchPage(page, EXPORT_PAGE_SIZE, signal)
+    } catch (error) {
+      const seconds = isApiError(error) && error.status === 429 ? error.retryAfterSeconds : null
+      if (seconds === null || seconds > MAX_RATE_LIMIT_WAIT_SECONDS || attempt >= MAX_RATE_LIMIT_WAITS) throw error
+      await wait(seconds, signal)
+    }
+  }
+}
+
+export async function exportAllPages<R extends { id: number }>(
+  fetchPage: FetchPage<R>,
+  toCsv: (records: readonly R[]) => string,
+  { signal, onProgress }: ExportOptions,
+): Promise<{ csv: string; count: number }> {
+  const records = new Map<number, R>()
+  let page = 1
+  let lastPage = 1
+  do {
+    const result = await fetchWithWaits(fetchPage, page, signal)
+    for (const record of result.records) records.set(record.id, record)
+    lastPage = Math.min(result.meta.last_page ?? page, MAX_PAGES)
+    onProgress({ page, lastPage, fetched: records.size, total: result.meta.total ?? records.size })
+    page += 1
+  } while (page <= lastPage)
+  signal.throwIfAborted()
+  return { csv: toCsv([...records.values()]), count: records.size }
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod'
+import { normalizeIdList, parseDateFilter, toUrlValue, urlText } from './list-filter-values'
+
+/*
+ * A list's URL state, derived from the list's declaration (api/lists.ts satisfies `ListDefinition`): one key
+ * per filter, `sort`, `page` and `per_page`. A value that fails its check falls back quietly, as if it were
+ * not in the URL, so an old or hand-written link never breaks the page.
+ */
+
+export type ListFilterKind = 'search' | 'ids' | 'enum' | 'date' | 'flag'
+
+export interface ListFilterDefinition {
+  /** The key in the URL, e.g. `gift_card_id`. */
+  readonly name: string
+  readonly kind: ListFilterKind
+  readonly label: string
+  /** Only for `enum`. */
+  readonly values?: readonly string[]
+}
+
+export interface ListDefinition {
+  readonly filters: readonly ListFilterDefinition[]
+  readonly sorts: readonly [string, ...string[]]
+  readonly defaultSort: string
+  readonly maxPerPage: number
+  readonly defaultPerPage: number
+}
+
+type FilterValue<F> = F extends { readonly kind: 'enum'; readonly values: readonly (infer V)[] }
+  ? V
+  : F extends { readonly kind: 'flag' }
+    ? 0 | 1
+    : string | number
+
+export type ListFilterValues<L extends ListDefinition> = {
+  readonly [F in L['filters'][number] as F['name']]?: FilterValue<F>
+}
+
+export type ListSort<L extends ListDefinition> = L['sorts'][number]
+
+export type ListSearch<L extends ListDefinition> = ListFilterValues<L> & {
+  readonly sort: ListSort<L>
+  readonly page: number
+  readonly per_page: number
+}
+
+/** What a link may write: any part of the search; the rest takes its default. */
+export type ListSearchInput<L extends ListDefinition> = Partial<ListSearch<L>>
+
+/** The page sizes offered; a size from the URL (1 to the list's maximum) is offered too. */
+export const PAGE_SIZES = [15, 25, 50] as const
+
+/** A value that fails its check is dropped quietly, as if it were not in the URL. */
+function optionalText(check: (text: string) => string | null) {
+  return z
+    .union([z.string(), z.number()])
+    .transform((value, ctx) => {
+      const text = urlText(value)?.trim()
+      const normalized = text ? check(text) : null
+      if (normalized === null) {
+        ctx.addIssue({ code: 'custom', message: 'invalid' })
+        return z.NEVER
+      }
+      return toUrlValue(normalized)
+    })
+    .optional()
+    .catch(undefined)
+}
+
+const SEARCH_MAX_LENGTH = 100
+
+function filterSchema(filter: ListFilterDefinition) {
+  switch (filter.kind) {
+    case 'search':
+      return optionalText((text) => (text.length <= SEARCH_MAX_LENGTH ? text : null))
+    case 'ids':
+      return optionalText(normalizeIdList)
+    case 'date':
+      return optionalText((text) => (parseDateFilter(text) ? text : null))
+    case 'enum':
+      return z
+        .string()
+        .refine((value) => filter.values?.includes(value) ?? false)
+        .optional()
+        .catch(undefined)
+    case 'flag':
+      return z
+        .union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.boolean()])
+        .transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0))
+        .optional()
+        .catch(undefined)
+  }
+}
+
+/** The route's `validateSearch` for a list: every filter by its kind, the sort, the page and the page size. */
+export function listSearchSchema<const L extends ListDefinition>(list: L) {
+  const sorts = list.sorts
+  const shape: Record<string, z.ZodType> = Object.fromEntries(list.filters.map((filter) => [filter.name, filterSchema(filter)]))
+  shape.sort = z.enum(sorts).default(list.defaultSort).catch(list.defaultSort)
+  shape.per_page = z
+    .number()
+    .int()
+    .min(1)
+    .max(list.maxPerPage)
+    .default(list.defaultPerPage)
+    .catch(list.defaultPerPage)
+  shape.page = z.number().int().min(1).default(1).catch(1)
+  return z.object(shape) as unknown as z.ZodType<ListSearch<L>, ListSearchInput<L>>
+}
+
+/** The search a list shows with nothing in its URL: what the route leaves out of links. */
+export function listSearchDefaults<L extends ListDefinition>(list: L): ListSearch<L> {
+  return { sort: list.defaultSort, per_page: list.defaultPerPage, page: 1 } as ListSearch<L>
+}
+
+type AnySearch = Readonly<Record<string, unknown>>
+
+export function hasFilters(list: ListDefinition, search: AnySearch): boolean {
+  return list.filters.some((filter) => search[filter.name] !== undefined)
+}
+
+/** The search without any filter, keeping the sort and the page size, on page 1. */
+export function withoutFilters<L extends ListDefinition>(search: ListSearch<L>): ListSearch<L> {
+  return { sort: search.sort, per_page: search.per_page, page: 1 } as ListSearch<L>
+}
+
+/** The filters of the folded form: ids and dates. */
+export function formFilters(list: ListDefinition): ListFilterDefinition[] {
+  return list.filters.filter((filter) => filter.kind === 'ids' || filter.kind === 'date')
+}
+
+/** Changes whenever the URL's id or date filters change, so the filter form starts again from the URL. */
+export function filterFormKey(list: ListDefinition, search: AnySearch): string {
+  return JSON.stringify(formFilters(list).map((filter) => search[filter.name] ?? null))
+}
+
+/** `-price` → `{ key: 'price', descending: true }` */
+export function sortKeyOf(sort: string): { key: string; descending: boolean } {
+  const descending = sort.startsWith('-')
+  return { key: descending ? sort.slice(1) : sort, descending }
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react'
+import { isIdText } from './ids'
+
+/*
+ * Items the seller opened lately, in this browser (localStorage), for the command palette. Only a kind, an
+ * id and a short title are kept: never credentials, keys or the token.
+ */
+export const RECENT_KINDS = ['account-order', 'gift-card-order', 'competing-offers', 'dispute'] as const
+export type RecentKind = (typeof RECENT_KINDS)[number]
+
+export interface RecentItem {
+  kind: RecentKind
+  id: string
+  title: string
+}
+
+const STORAGE_KEY = 'seller-dashboard.recent'
+const MAX_ITEMS = 8
+const MAX_TITLE = 80
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+function readItem(raw: unknown): RecentItem | null {
+  if (typeof raw !== 'object' || raw === null) return null
+  const { kind, id, title } = raw as Record<string, unknown>
+  if (!RECENT_KINDS.includes(kind as RecentKind)) return null
+  if (typeof id !== 'string' || !isIdText(id)) return null
+  return { kind: kind as RecentKind, id, title: typeof title === 'string' ? title.slice(0, MAX_TITLE) : '' }
+}
+
+export function readRecentItems(): RecentItem[] {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '[]')
+    if (!Array.isArray(parsed)) return []
+    return parsed.map(readItem).filter((item) => item !== null).slice(0, MAX_ITEMS)
+  } catch {
+    return []
+  }
+}
+
+/** Puts the item first; an item opened again moves up instead of being listed twice. */
+export function recordRecentItem(kind: RecentKind, id: number | string, title: string): void {
+  const item = readItem({ kind, id: String(id), title: title.replace(/\s+/g, ' ').trim() })
+  if (!item) return
+  const others = readRecentItems().filter((old) => old.kind !== item.kind || old.id !== item.id)
+  try {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify([item, ...others].slice(0, MAX_ITEMS)))
+  } catch {
+    // Storage full or blocked: the list is a convenience, the page works without it.
+  }
+}
+
+/**
+ * Records the item once its page has loaded it. `title` is used only when it is text (an unreadable field is
+ * left out).
+ */
+export function useRecentItem(kind: RecentKind, id: number | string, loaded: boolean, title?: unknown): void {
+  const text = typeof title === 'string' ? title : ''
+  useEffect(() => {
+    if (loaded) recordRecentItem(kind, id, text)
+  }, [kind, id, loaded, text])
+}

@@ -1,0 +1,45 @@
+import type { Locator } from '@playwright/test'
+import { expect, openSignedIn, test } from './fixtures'
+
+/** The value beside "Status" in the case's facts. */
+const statusOf = (dispute: Locator) => dispute.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd')
+
+/*
+ * The production build against the mock HTTP API: the order page reads its dispute case before the seller
+ * accepts, and on a server without the endpoints beyond the spec everything else keeps working.
+ */
+
+test('the order page shows the dispute case, its deadlines and events, before the seller accepts', async ({ page }) => {
+  await openSignedIn(page, '/account-orders/1001')
+  const dispute = page.getByRole('region', { name: 'Dispute' })
+  await expect(statusOf(dispute)).toHaveText('Waiting for seller')
+  await expect(dispute.getByText(/\d+ h( \d+ min)? left/).first()).toBeVisible()
+  await expect(dispute.getByRole('list', { name: 'Events of the case' })).toContainText('Dispute created')
+  await dispute.getByRole('button', { name: 'Accept dispute' }).click()
+  await page.getByRole('dialog', { name: 'Accept dispute' }).getByRole('button', { name: 'Accept dispute' }).click()
+  await expect(dispute.getByText('Dispute accepted. The order has been refunded to the buyer.')).toBeVisible()
+  await expect(statusOf(dispute)).toHaveText('Closed')
+})
+
+test('a server without dispute cases and lists: the order page falls back and says why, the rest keeps working', async ({
+  page,
+  server,
+}) => {
+  server.scenarios.specOnly = 404
+  await openSignedIn(page, '/account-orders/1001')
+  const dispute = page.getByRole('region', { name: 'Dispute' })
+  await expect(dispute.getByText(/This server does not let the dashboard read dispute cases/)).toBeVisible()
+  await dispute.getByRole('button', { name: 'Accept dispute' }).click()
+  await page.getByRole('dialog', { name: 'Accept dispute' }).getByRole('button', { name: 'Accept dispute' }).click()
+  await expect(dispute.getByText('Dispute accepted. The order has been refunded to the buyer.')).toBeVisible()
+  await expect(statusOf(dispute)).toHaveText('Closed')
+
+  await page.goto('/disputes')
+  await expect(page.getByRole('heading', { name: 'Not available on this server' }).first()).toBeVisible()
+  await page.goto('/')
+  const giftCards = page.getByRole('region', { name: 'Gift card orders', exact: true })
+  await expect(giftCards.getByRole('listitem')).toHaveCount(5)
+  for (const name of ['Disputes waiting for you', 'Account orders', 'Balance']) {
+    await expect(page.getByRole('region', { name, exact: true }).getByText('Not available on this server')).toBeVisible()
+  }
+})

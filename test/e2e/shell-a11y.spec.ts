@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { blur, expectNoAxeViolations, paletteField, signIn } from './fixtures'
+
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { name }).first()
+const ROUTES: [string, (page: Page) => Locator][] = [
+  ['/', heading('Overview')],
+  ['/gift-card-orders', (page) => page.getByRole('table', { name: 'Gift card orders' })],
+  ['/gift-card-orders/2999', heading('Gift card order 2999')],
+  ['/account-orders', (page) => page.getByRole('table', { name: 'Account orders' })],
+  ['/account-orders/1001', (page) => page.locator('#account-order-title')],
+  ['/account-orders/1001/accept-dispute', heading('Accept dispute')],
+  ['/currency-offers', (page) => page.getByRole('table', { name: 'Currency offers' })],
+  ['/currency-offers/3001/other-offers', (page) => page.getByRole('table', { name: 'Competing offers' })],
+  ['/no/such/page', heading('Page not found')],
+]
+
+/** Every WCAG 2.2 A/AA rule in the light scheme; the colour rules again in the dark one. */
+async function expectAccessible(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    if (colorScheme === 'light') {
+      await expectNoAxeViolations(page)
+      continue
+    }
+    const results = await new AxeBuilder({ page }).withRules(['color-contrast', 'link-in-text-block']).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
+test.describe('no axe violation in the shell, light and dark', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test('every route', async ({ page }) => {
+    await signIn(page, '/')
+    for (const [path, shown] of ROUTES) {
+      await page.goto(path)
+      await expect(shown(page)).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await test.step(path, () => expectAccessible(page))
+    }
+  })
+
+  test('with the palette open, empty and with options for an id', async ({ page }) => {
+    await signIn(page, '/account-orders/1003')
+    await page.getByRole('button', { name: /^Search/ }).click()
+    await expect(page.getByRole('group', { name: 'Recently opened' })).toBeVisible()
+    await expectAccessible(page)
+    await paletteField(page).fill('1003')
+    await expect(page.getByRole('option').first()).toBeVisible()
+    await expectAccessible(page)
+    await paletteField(page).fill('12a')
+    await expect(page.getByText('An id is a whole number such as 1001.')).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('with the drawer open on a phone, and the shortcuts dialog', async ({ page }) => {
+    await signIn(page, '/')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: 'Open navigation' }).click()
+    await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible()
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await blur(page)
+    await page.keyboard.press('?')
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+    await expectAccessible(page)
+  })
+})

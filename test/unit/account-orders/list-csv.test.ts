@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { readRecord } from '../../../src/api/read/record'
+import { accountOrderListItemShape } from '../../../src/api/records/account-order'
+import {
+  ACCOUNT_ORDER_CSV_COLUMNS,
+  accountOrdersToCsv,
+} from '../../../src/features/account-orders/list/export-account-orders'
+import { store } from '../../../src/mocks/db'
+
+describe('account orders CSV', () => {
+  it('has no credentials column, and no credentials even when the server sent them in the list', () => {
+    const seeded = [...store().accountOrders.values()][0]!
+    const raw = { ...seeded, id: 4242, credentials: 'user: bob / pass: SECRET-PASS-991' }
+    const order = readRecord(accountOrderListItemShape, raw)!
+    expect(order).not.toHaveProperty('credentials')
+    const csv = accountOrdersToCsv([order])
+    expect(ACCOUNT_ORDER_CSV_COLUMNS).not.toContain('credentials')
+    expect(csv).not.toContain('SECRET-PASS')
+    expect(csv.split('\r\n')[0]).toBe(ACCOUNT_ORDER_CSV_COLUMNS.join(','))
+    expect(csv.split('\r\n')[1]).toMatch(/^4242,/)
+  })
+})

@@ -1,0 +1,32 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { readRecentItems, recordRecentItem } from '../../../src/lib/recent-items'
+
+beforeEach(() => localStorage.clear())
+
+describe('recent items', () => {
+  it('keeps kind, id and a short title, newest first, each item once, at most eight', () => {
+    recordRecentItem('account-order', 1001, 'Level 80  Mage\n')
+    recordRecentItem('gift-card-order', '2999', 'Steam 50')
+    recordRecentItem('account-order', 1001, 'Level 80 Mage')
+    expect(readRecentItems()).toEqual([
+      { kind: 'account-order', id: '1001', title: 'Level 80 Mage' },
+      { kind: 'gift-card-order', id: '2999', title: 'Steam 50' },
+    ])
+    for (let id = 1; id <= 10; id++) recordRecentItem('competing-offers', id, '')
+    expect(readRecentItems()).toHaveLength(8)
+    recordRecentItem('account-order', 1, 'x'.repeat(500))
+    expect(readRecentItems()[0]!.title).toHaveLength(80)
+  })
+
+  it('stores nothing for an id that is not an id, and reads only well-formed entries', () => {
+    recordRecentItem('account-order', '../x', 'bad')
+    expect(localStorage.length).toBe(0)
+    localStorage.setItem(
+      'seller-dashboard.recent',
+      JSON.stringify([{ kind: 'token', id: '1', title: 'demo' }, { kind: 'dispute', id: '7', title: 3 }, 'junk']),
+    )
+    expect(readRecentItems()).toEqual([{ kind: 'dispute', id: '7', title: '' }])
+    localStorage.setItem('seller-dashboard.recent', '{not json')
+    expect(readRecentItems()).toEqual([])
+  })
+})
