@@ -6,7 +6,6 @@ import { Kbd } from '../ui/kbd'
 import { ThemeSwitch } from '../ui/theme-switch'
 import { Breadcrumbs } from './breadcrumbs'
 import { DemoBadge } from './demo-badge'
-import { RateLimitIndicator, type RateLimitIndicatorProps } from './rate-limit-indicator'
 import styles from './shell.module.css'
 
 interface AppHeaderProps {
@@ -15,23 +14,18 @@ interface AppHeaderProps {
   onSearch: () => void
   /** A pointer or the focus on the search button starts loading the palette's code. */
   onSearchIntent: () => void
-  /** The API's rate limit, as last read. */
-  rateLimit?: RateLimitIndicatorProps | null
+  /** A quiet status line: the API's rate limit when few requests are left. */
+  status?: ReactNode
 }
 
-export function AppHeader({ menu, onSearch, onSearchIntent, rateLimit }: AppHeaderProps) {
+export function AppHeader({ menu, onSearch, onSearchIntent, status }: AppHeaderProps) {
   const apple = isApplePlatform()
   return (
     <header className={styles.header}>
       {menu}
       <Breadcrumbs />
       <div className={styles.tools}>
-        <RateLimitIndicator
-          low={rateLimit?.low ?? false}
-          limit={rateLimit?.limit ?? 0}
-          remaining={rateLimit?.remaining ?? 0}
-          resetAt={rateLimit?.resetAt ?? null}
-        />
+        {status}
         {import.meta.env.VITE_DEMO === 'true' ? <DemoBadge /> : null}
         <Button
           variant="secondary"

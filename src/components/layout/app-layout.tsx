@@ -1,5 +1,5 @@
 import { Outlet, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { currentPageActions } from '../../lib/page-actions'
 import type { PaletteCommand } from '../command-palette/palette-options'
 import { cx } from '../ui/class-names'
@@ -9,7 +9,6 @@ import { AppHeader } from './app-header'
 import { MobileNav } from './mobile-nav'
 import { NAV_ITEMS } from './nav-items'
 import { OfflineNotice } from './offline-notice'
-import type { RateLimitIndicatorProps } from './rate-limit-indicator'
 import { PartUnavailable } from './part-unavailable'
 import styles from './shell.module.css'
 import { Sidebar } from './sidebar'
@@ -36,11 +35,11 @@ interface PaletteState {
 
 interface AppLayoutProps {
   onSignOut?: () => void
-  /** The API's rate limit, as last read: the header shows it when few requests are left. */
-  rateLimit?: RateLimitIndicatorProps | null
+  /** A quiet status line in the header (the API's rate limit); it renders on its own, not with the shell. */
+  headerStatus?: ReactNode
 }
 
-export function AppLayout({ onSignOut, rateLimit }: AppLayoutProps) {
+export function AppLayout({ onSignOut, headerStatus }: AppLayoutProps) {
   const router = useRouter()
   const hasRoute = useHasRoute()
   const { resolvedTheme } = useTheme()
@@ -89,7 +88,7 @@ export function AppLayout({ onSignOut, rateLimit }: AppLayoutProps) {
           menu={<MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} onLookup={openPalette} onSignOut={onSignOut} />}
           onSearch={() => openPalette()}
           onSearchIntent={() => void loadPalette().catch(() => undefined)}
-          rateLimit={rateLimit}
+          status={headerStatus}
         />
         <main id="main" className={styles.main} tabIndex={-1}>
           <OfflineNotice />
