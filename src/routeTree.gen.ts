@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
 import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/currency-offers/index'
@@ -41,6 +42,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppActivityRoute = AppActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAccountOrdersIndexRoute = AppAccountOrdersIndexRouteImport.update({
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
+  '/activity': typeof AppActivityRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
@@ -117,6 +124,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
+  '/activity': typeof AppActivityRoute
   '/': typeof AppIndexRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
@@ -134,6 +142,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/activity': typeof AppActivityRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
@@ -152,6 +161,7 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/$'
+    | '/activity'
     | '/account-orders/$accountOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
   to:
     | '/sign-in'
     | '/$'
+    | '/activity'
     | '/'
     | '/account-orders/$accountOrderId'
     | '/disputes/$disputeId'
@@ -182,6 +193,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/sign-in'
     | '/_app/$'
+    | '/_app/activity'
     | '/_app/'
     | '/_app/account-orders/$accountOrderId'
     | '/_app/disputes/$disputeId'
@@ -228,6 +240,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/activity': {
+      id: '/_app/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof AppActivityRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/account-orders/': {
@@ -331,6 +350,7 @@ const AppDisputesDisputeIdRouteWithChildren =
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppActivityRoute: typeof AppActivityRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
@@ -344,6 +364,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppActivityRoute: AppActivityRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountOrdersAccountOrderIdRoute:
     AppAccountOrdersAccountOrderIdRouteWithChildren,

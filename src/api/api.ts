@@ -1,3 +1,4 @@
+import { authMode, currentToken } from './auth'
 import { createApiClient, DEFAULT_TIMEOUT_MS } from './client'
 import { recordRateLimit } from './rate-limit'
 
@@ -7,23 +8,13 @@ export function timeoutFromEnv(value: unknown): number {
   return ms > 0 ? ms : DEFAULT_TIMEOUT_MS
 }
 
-/** `VITE_AUTH=proxy`: the deployment's reverse proxy holds the API key; the app asks for no token. */
-export const authMode = import.meta.env.VITE_AUTH === 'proxy' ? 'proxy' : 'token'
-
-// The session (app/) owns the token and hands the client a way to read it: the API layer never reaches for it.
-let tokenSource: () => string | null = () => null
-
-export function setTokenSource(source: () => string | null): void {
-  tokenSource = source
-}
-
 /**
  * The app's one API client. `VITE_API_BASE_URL` names another origin; by default the app's own.
  * `VITE_API_TIMEOUT_MS` sets how long a request may take before it is given up (default 30 s).
  */
 export const api = createApiClient({
   baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-  getToken: () => tokenSource(),
+  getToken: currentToken,
   timeoutMs: timeoutFromEnv(import.meta.env.VITE_API_TIMEOUT_MS),
   auth: authMode,
   onRateLimit: (reading) => recordRateLimit(reading),

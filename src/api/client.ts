@@ -70,20 +70,24 @@ export interface UpdateCredentialsResult {
   order: AccountOrder
   message: string | null
   warning: string | null
+  /** The server's id of the request, when it sends one (for the activity log and support). */
+  requestId: string | null
 }
 
 export interface AcceptDisputeResult {
   /** null when the server answered 204 without a body. */
   dispute: DisputeCase | null
   message: string | null
+  requestId: string | null
+}
+
+/** The live API's request id header is unverified; both names seen in the wild are read. */
+function requestIdOf(response: Response): string | null {
+  const { headers } = response
+  return headers.get('X-Request-Id')?.trim() || headers.get('X-GameBoost-Request-Id')?.trim() || null
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
-
-/** The request id of an answer, from its body (`request_id`) or the headers the live service may use. */
-function headerRequestId(headers: Headers): string | null {
-  return headers.get('X-Request-Id')?.trim() || headers.get('X-GameBoost-Request-Id')?.trim() || null
-}
 
 /** The body as text; rejects on abort even where a fetch implementation leaves the body stream open. */
 /** `AbortSignal.any`, with a fallback for browsers that lack it (Safari before 17.4). */
@@ -144,7 +148,7 @@ export function createApiClient({
     path: string,
     read: (json: unknown, status: number) => T,
     { body, signal, query }: { body?: unknown; signal?: AbortSignal; query?: URLSearchParams } = {},
-  ): Promise<{ status: number; data: T | null }> {
+  ): Promise<{ status: number; data: T | null; requestId: string | null }> {
     const url = apiUrl(path)
     if (query) url.search = query.toString()
     if (url.origin !== apiOrigin) {
@@ -195,7 +199,7 @@ export function createApiClient({
     }
     const rateLimit = readRateLimitHeaders(response.headers)
     if (rateLimit) onRateLimit?.(rateLimit)
-    const requestId = headerRequestId(response.headers)
+    const requestId = requestIdOf(response)
 
     let json: unknown = undefined
     let isJson = false
@@ -227,7 +231,7 @@ export function createApiClient({
       })
     }
 
-    if (response.status === 204 || text.trim() === '') return { status: response.status, data: null }
+    if (response.status === 204 || text.trim() === '') return { status: response.status, data: null, requestId }
     if (!isJson) {
       throw new ApiError({
         kind: 'invalid_response',
@@ -236,7 +240,7 @@ export function createApiClient({
         requestId,
       })
     }
-    return { status: response.status, data: read(json, response.status) }
+    return { status: response.status, data: read(json, response.status), requestId }
   }
 
   function required<T>(result: { status: number; data: T | null }): T {
@@ -294,8 +298,10 @@ export function createApiClient({
       const body = checkBody(updateCredentialsSchema, { credentials })
       const path = `/v2/account-orders/${encodeId(id)}/credentials`
       const result = await request('PATCH', path, readUpdatedCredentials, { body, signal })
+      const { requestId } = result
       // 204: saved, with no body. Read the order back so the caller still gets it.
-      return result.data ?? { order: await getAccountOrder(id, { signal }), message: null, warning: null }
+      if (result.data) return { ...result.data, requestId }
+      return { order: await getAccountOrder(id, { signal }), message: null, warning: null, requestId }
     },
 
     async acceptOrderDispute(
@@ -306,7 +312,7 @@ export function createApiClient({
       const body = checkBody(acceptDisputeSchema, { message })
       const path = `/v2/order-disputes/${encodeId(disputeCaseId)}/accept`
       const result = await request('POST', path, readAcceptedDispute, { body, signal })
-      return result.data ?? { dispute: null, message: null }
+      return { ...(result.data ?? { dispute: null, message: null }), requestId: result.requestId }
     },
 
     listGiftCardOrders: (query: ListQuery<typeof giftCardOrderList> = {}, options: RequestOptions = {}) =>

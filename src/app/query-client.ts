@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, type QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../lib/api-error'
 import { RateLimitAwareQueryClient } from './background-pause'
+import { recordMutation, recordQueryFailure } from './record-activity'
 
 const MAX_RETRIES = 2
 const MAX_RETRY_AFTER_SECONDS = 60
@@ -40,8 +41,19 @@ export function createQueryClient({ onUnauthorized, retry = true }: QueryClientO
   }
   // Background refetches wait while few API requests are left (background-pause.ts).
   return new RateLimitAwareQueryClient({
-    queryCache: new QueryCache({ onError: handleError }),
-    mutationCache: new MutationCache({ onError: handleError }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        handleError(error)
+        recordQueryFailure(error, query.queryKey)
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, variables, _context, mutation) => {
+        handleError(error)
+        recordMutation(mutation.meta, variables, { error })
+      },
+      onSuccess: (data, variables, _context, mutation) => recordMutation(mutation.meta, variables, { data }),
+    }),
     defaultOptions: {
       queries: {
         // Offline, a request fails at once and says so, rather than waiting paused behind a spinner.

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { authMode, setTokenSource } from '../api/api'
+import { authMode, setTokenSource } from '../api/auth'
 import { resetRateLimit } from '../api/rate-limit'
 import { clearDrafts } from '../lib/drafts'
 import type { Session } from '../routes/__root'

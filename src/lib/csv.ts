@@ -24,3 +24,18 @@ export function toCsv(columns: readonly string[], rows: readonly (readonly CsvVa
   const lines = [columns.join(','), ...rows.map((row) => row.map(csvCell).join(','))]
   return lines.join('\r\n') + '\r\n'
 }
+
+/** Hands the text to the browser as a file download. */
+export function saveCsvFile(csv: string, filename: string): void {
+  // The byte order mark lets spreadsheet programs read the file as UTF-8.
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

@@ -1,5 +1,6 @@
 import Coins from 'lucide-react/icons/coins'
 import Gift from 'lucide-react/icons/gift'
+import History from 'lucide-react/icons/history'
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
 import Scale from 'lucide-react/icons/scale'
 import UserRound from 'lucide-react/icons/user-round'
@@ -22,4 +23,5 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Account orders', icon: UserRound, to: '/account-orders', item: 'Order', lookup: 'Type an account order id, e.g. 1001' },
   { label: 'Disputes', icon: Scale, to: '/disputes', item: 'Dispute', lookup: 'Type the id of the disputed account order, e.g. 1001' },
   { label: 'Currency offers', icon: Coins, to: '/currency-offers', item: 'Offer', lookup: 'Type a currency offer id, e.g. 3001' },
+  { label: 'Activity', icon: History, to: '/activity' },
 ]

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { saveCsvFile } from '../../lib/csv'
 import { describeError } from '../../lib/error-message'
 import type { ExportOptions, ExportProgress } from '../../lib/export-pages'
 import { formatNumber } from '../../lib/format'
@@ -100,19 +101,4 @@ function ExportStatus({ state, many }: { state: ExportState; many: string }) {
     case 'failed':
       return <span className="field__error">The download failed: {state.message}</span>
   }
-}
-
-/** Hands the text to the browser as a file download. */
-function saveCsvFile(csv: string, filename: string): void {
-  // The byte order mark lets spreadsheet programs read the file as UTF-8.
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }

@@ -27,6 +27,7 @@ export const accountOrderQueries = {
 export function useUpdateCredentials(accountOrderId: string) {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: { activity: { action: 'Credentials saved', itemType: 'account-order', itemId: accountOrderId } },
     mutationFn: ({ credentials }: UpdateCredentialsInput) =>
       api.updateAccountOrderCredentials(accountOrderId, credentials),
     onSuccess: (result) => {

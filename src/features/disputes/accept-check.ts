@@ -32,6 +32,7 @@ export function useAcceptCheck(disputeCaseId: number, relatedQueryKeys: readonly
       queryClient.setQueryData(disputeQueries.accepted(disputeCaseId).queryKey, {
         dispute,
         message: null,
+        requestId: null,
         acceptedAt: Date.now(),
       })
       await Promise.all(

@@ -4,7 +4,7 @@ import { store } from '../db'
 import type { AccountOrderRecord } from '../types'
 import { checkAuth } from './auth'
 import { detailHandler } from './detail'
-import { codePoints, notFound, nowSeconds, parseId, readJsonObject, validationError } from './http'
+import { codePoints, notFound, nowSeconds, parseId, readJsonObject, requestIdHeader, validationError } from './http'
 import { listHandler } from './list-table'
 import { accountOrderTable } from './list-tables'
 
@@ -49,6 +49,9 @@ export const accountOrderHandlers = [
     // Stored exactly as sent: line breaks and surrounding spaces are part of the credentials.
     order.credentials = credentials
     order.updated_at = nowSeconds()
-    return HttpResponse.json({ data: order, message: CREDENTIALS_UPDATED, warning: credentialsWarning(order) })
+    return HttpResponse.json(
+      { data: order, message: CREDENTIALS_UPDATED, warning: credentialsWarning(order) },
+      { headers: requestIdHeader() },
+    )
   }),
 ]

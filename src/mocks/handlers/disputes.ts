@@ -4,7 +4,7 @@ import { nextDisputeEventId, store } from '../db'
 import { SELLER } from '../seed-disputes'
 import { checkAuth } from './auth'
 import { detailHandler } from './detail'
-import { codePoints, errorResponse, notFound, nowSeconds, parseId, readJsonObject, validationError } from './http'
+import { codePoints, errorResponse, notFound, nowSeconds, parseId, readJsonObject, requestIdHeader, validationError } from './http'
 import { listHandler } from './list-table'
 import { orderDisputeTable } from './list-tables'
 
@@ -83,6 +83,7 @@ export const disputeHandlers = [
     } else {
       dispute.status = 'under_review'
     }
-    return HttpResponse.json({ data: dispute, message: refund ? ACCEPTED_REFUNDED : ACCEPTED_FORWARDED })
+    const answer = { data: dispute, message: refund ? ACCEPTED_REFUNDED : ACCEPTED_FORWARDED }
+    return HttpResponse.json(answer, { headers: requestIdHeader() })
   }),
 ]

@@ -51,3 +51,11 @@ export async function readJsonObject(request: Request): Promise<JsonBody> {
 export function codePoints(value: string): number {
   return [...value].length
 }
+
+let lastRequestId = 0
+
+/** A request id header, as the live API may send one, for the writes the activity log records. */
+export function requestIdHeader(): Record<string, string> {
+  lastRequestId++
+  return { 'X-Request-Id': `req-${Date.now().toString(36)}-${lastRequestId}` }
+}

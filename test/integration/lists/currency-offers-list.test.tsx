@@ -22,7 +22,9 @@ describe('currency offers list', () => {
     expect(link).toHaveAttribute('href', '/currency-offers/3001/other-offers')
     await user.click(link)
     await waitFor(() => expect(currentUrl(router)).toBe('/currency-offers/3001/other-offers'))
-    expect(await screen.findByRole('heading', { name: /Competing offers for your offer 3001/ })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: /Competing offers for your offer 3001/ }, { timeout: 5000 }),
+    ).toBeInTheDocument()
   })
 
   it('filters by status and sorts by price, in the URL, with back and forward', async () => {

@@ -77,7 +77,7 @@ describe('updateAccountOrderCredentials', () => {
     expect(result.order.credentials).toBe('login: new')
     expect(result.message).toBe('Credentials updated.')
     expect(result.warning).toBe('The buyer has already seen the old credentials.')
-    expect(Object.keys(result).sort()).toEqual(['message', 'order', 'warning'])
+    expect(Object.keys(result).sort()).toEqual(['message', 'order', 'requestId', 'warning'])
   })
 
   it('gives null for a message or warning that is null or left out', async () => {
@@ -94,7 +94,7 @@ describe('updateAccountOrderCredentials', () => {
         : HttpResponse.json({ data: { ...specAccountOrder(), id: 48214 } }),
     )
     const result = await makeClient().updateAccountOrderCredentials(48214, 'login: new')
-    expect(result).toEqual({ order: expect.objectContaining({ id: 48214 }), message: null, warning: null })
+    expect(result).toEqual({ order: expect.objectContaining({ id: 48214 }), message: null, warning: null, requestId: null })
     expect(seen.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
       'PATCH /v2/account-orders/48214/credentials',
       'GET /v2/account-orders/48214',
@@ -138,7 +138,7 @@ describe('acceptOrderDispute', () => {
 
   it('succeeds with a null dispute on 204', async () => {
     answer('post', path, () => new HttpResponse(null, { status: 204 }))
-    expect(await makeClient().acceptOrderDispute(3301)).toEqual({ dispute: null, message: null })
+    expect(await makeClient().acceptOrderDispute(3301)).toEqual({ dispute: null, message: null, requestId: null })
   })
 })
 

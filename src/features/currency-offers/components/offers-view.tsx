@@ -2,6 +2,8 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import type { RankableOffer } from '../rankable'
 import { byNormalisedPrice, filterOffers, prepareOffers, sortOffers } from '../offers'
+import { parsePriceInput } from '../price-helper'
+import { RepricingAssistant } from '../repricing/repricing-assistant'
 import type { OffersSort, OtherOffersSearch } from '../search'
 import { baseUnitName, quotedUnits } from '../units'
 import { MarketOverview } from './market-overview'
@@ -13,6 +15,7 @@ const route = getRouteApi('/_app/currency-offers/$currencyOfferId/other-offers')
 /** The loaded offers: filters, the market at a glance with the price helper, and the table. */
 export function OffersView({ offers }: { offers: readonly RankableOffer[] }) {
   const search = route.useSearch()
+  const { currencyOfferId } = route.useParams()
   const navigate = route.useNavigate()
   const { sort, in_stock: inStock, max_delivery: maxDelivery } = search
 
@@ -35,6 +38,7 @@ export function OffersView({ offers }: { offers: readonly RankableOffer[] }) {
     (my_price: string | undefined, my_unit: number) => setSearch({ my_price, my_unit }, true),
     [setSearch],
   )
+  const typed = search.my_price ? parsePriceInput(search.my_price) : null
 
   return (
     <>
@@ -65,6 +69,15 @@ export function OffersView({ offers }: { offers: readonly RankableOffer[] }) {
             myPrice={search.my_price}
             myUnit={search.my_unit}
             onMyPriceChange={onMyPriceChange}
+          />
+          <RepricingAssistant
+            key={currencyOfferId}
+            offerId={currencyOfferId}
+            rows={prepared}
+            units={units}
+            baseName={baseName}
+            myUnit={search.my_unit}
+            current={typed?.ok ? typed.value : null}
           />
           <OffersTable
             rows={sorted}

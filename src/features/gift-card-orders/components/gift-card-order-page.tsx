@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state'
 import { PageLoading } from '../../../components/ui/page-loading'
 import { giftCardOrderQueries } from '../queries'
 import { BackToListLink } from './back-to-list-link'
+import { KeyAuditCard } from '../key-audit/key-audit-card'
 import { GiftCardKeys } from './gift-card-keys'
 import { GiftCardOrderNotFound } from './gift-card-order-not-found'
 import { OrderSummary } from './order-summary'
@@ -49,6 +50,7 @@ export function GiftCardOrderPage({ orderId }: { orderId: number }) {
         </ReadField>
       </p>
       <OrderSummary order={order} />
+      <KeyAuditCard order={order} />
       <ReadField record={order} field="keys">
         {() => <GiftCardKeys keys={keys} />}
       </ReadField>

@@ -1,0 +1,112 @@
+import { useEffect, useId, useMemo, useState } from 'react'
+import type { Decimal } from '../decimal'
+import { formatWinningPrice } from '../format-price'
+import type { PreparedOffer } from '../offers'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
+import { MAX_DELIVERY_CHOICES, MAX_DELIVERY_LABELS, MY_PRICE_MAX_LENGTH, type MaxDelivery } from '../search'
+import { unitLabel, type QuotedUnit } from '../units'
+import { IgnoredSellers } from './ignored-sellers'
+import { suggestPrice } from './rule'
+import { loadSettings, saveSettings, toRule, type RepricingSettings } from './settings'
+import { SuggestionView } from './suggestion-view'
+import './repricing.css'
+
+const AMOUNTS = [
+  { key: 'floor', label: 'Floor', hint: 'Never suggest less than this.' },
+  { key: 'ceiling', label: 'Ceiling', hint: 'Never suggest more than this.' },
+  { key: 'step', label: 'Undercut step', hint: 'Empty: one price step of the cheapest offer, as in the price helper.' },
+] as const
+
+interface RepricingAssistantProps {
+  offerId: string
+  /** Every competing offer, whatever the table's filters: the assistant has its own. */
+  rows: readonly PreparedOffer[]
+  units: readonly QuotedUnit[]
+  baseName: string
+  /** The seller's unit: base units per price. */
+  myUnit: number
+  /** The seller's current price per `myUnit`, when known. */
+  current: Decimal | null
+}
+
+/** Settings kept per offer in this browser, and the one price they suggest. */
+export function RepricingAssistant({ offerId, rows, units, baseName, myUnit, current }: RepricingAssistantProps) {
+  const id = useId()
+  const [settings, setSettings] = useState<RepricingSettings>(() => loadSettings(offerId))
+  useEffect(() => saveSettings(offerId, settings), [offerId, settings])
+  const update = (patch: Partial<RepricingSettings>) => setSettings((previous) => ({ ...previous, ...patch }))
+
+  const unit = unitLabel(myUnit, units, baseName)
+  const { rule, errors } = useMemo(() => toRule(settings, myUnit), [settings, myUnit])
+  const suggestion = useMemo(() => suggestPrice(rows, rule, current), [rows, rule, current])
+  const sellers = useMemo(() => [...new Set(rows.map((row) => row.offer.seller.username))].sort(), [rows])
+
+  return (
+    <section className="card repricing" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Repricing assistant</h2>
+      <p className="muted">
+        Prices per {unit} in EUR, kept in this browser for offer {offerId}.{' '}
+        {current
+          ? `Your current price: ${formatWinningPrice(current)} per ${unit} (from the price helper).`
+          : 'Type your current price in the price helper to compare it.'}
+      </p>
+      <div className="repricing__grid">
+        <div className="repricing__fields">
+          {AMOUNTS.map(({ key, label, hint }) => (
+            <Field
+              key={key}
+              label={`${label} (EUR per ${unit}${key === 'ceiling' ? ', optional' : ''})`}
+              hint={hint}
+              error={errors[key]}
+            >
+              <Input
+                autoComplete="off"
+                spellCheck={false}
+                inputMode="decimal"
+                maxLength={MY_PRICE_MAX_LENGTH}
+                placeholder={key === 'step' ? 'one price step' : undefined}
+                value={settings[key]}
+                onChange={(event) => update({ [key]: event.target.value })}
+              />
+            </Field>
+          ))}
+          <div className="field field--check">
+            <input
+              id={`${id}-stock`}
+              type="checkbox"
+              checked={settings.inStockOnly}
+              onChange={(event) => update({ inStockOnly: event.target.checked })}
+            />
+            <label htmlFor={`${id}-stock`}>Only offers whose stock covers their minimum quantity</label>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-delivery`}>Only offers delivering within</label>
+            <select
+              id={`${id}-delivery`}
+              value={settings.maxDelivery ?? ''}
+              onChange={(event) =>
+                update({
+                  maxDelivery: (event.target.value || undefined) as MaxDelivery | undefined,
+                })
+              }
+            >
+              <option value="">Any time</option>
+              {MAX_DELIVERY_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {MAX_DELIVERY_LABELS[choice]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <IgnoredSellers
+            ignored={settings.ignoredSellers}
+            sellers={sellers}
+            onChange={(ignoredSellers) => update({ ignoredSellers })}
+          />
+        </div>
+        <SuggestionView suggestion={suggestion} unit={unit} />
+      </div>
+    </section>
+  )
+}

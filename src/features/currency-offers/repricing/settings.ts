@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import type { Decimal } from '../decimal'
+import { parsePriceInput } from '../price-helper'
+import { MAX_DELIVERY_CHOICES, MY_PRICE_MAX_LENGTH } from '../search'
+import type { RepricingRule } from './rule'
+
+const MAX_IGNORED = 200
+const USERNAME_MAX = 100
+
+/** What the seller typed, kept as typed (so a half-typed price comes back), per offer in this browser. */
+export const repricingSettingsSchema = z.object({
+  floor: z.string().max(MY_PRICE_MAX_LENGTH).default('').catch(''),
+  ceiling: z.string().max(MY_PRICE_MAX_LENGTH).default('').catch(''),
+  step: z.string().max(MY_PRICE_MAX_LENGTH).default('').catch(''),
+  ignoredSellers: z.array(z.string().max(USERNAME_MAX)).max(MAX_IGNORED).default([]).catch([]),
+  inStockOnly: z.boolean().default(false).catch(false),
+  maxDelivery: z.enum(MAX_DELIVERY_CHOICES).optional().catch(undefined),
+})
+export type RepricingSettings = z.output<typeof repricingSettingsSchema>
+
+export const defaultSettings: RepricingSettings = repricingSettingsSchema.parse({})
+
+const storageKey = (offerId: string) => `repricing:${offerId}`
+
+export function loadSettings(offerId: string): RepricingSettings {
+  try {
+    const text = localStorage.getItem(storageKey(offerId))
+    return text ? repricingSettingsSchema.parse(JSON.parse(text)) : defaultSettings
+  } catch {
+    return defaultSettings
+  }
+}
+
+export function saveSettings(offerId: string, settings: RepricingSettings): void {
+  try {
+    localStorage.setItem(storageKey(offerId), JSON.stringify(repricingSettingsSchema.parse(settings)))
+  } catch {
+    // Storage full or refused (private mode): the settings last for this visit only.
+  }
+}
+
+export type SettingsErrors = Partial<Record<'floor' | 'ceiling' | 'step', string>>
+
+function optionalAmount(text: string): { value: Decimal | null; error?: string } {
+  if (text.trim() === '') return { value: null }
+  const parsed = parsePriceInput(text)
+  return parsed.ok ? { value: parsed.value } : { value: null, error: parsed.message }
+}
+
+/** The typed settings as a rule; a value that does not read is left out of the rule and explained. */
+export function toRule(settings: RepricingSettings, myUnit: number): { rule: RepricingRule; errors: SettingsErrors } {
+  const floor = optionalAmount(settings.floor)
+  const ceiling = optionalAmount(settings.ceiling)
+  const step = optionalAmount(settings.step)
+  const errors: SettingsErrors = {}
+  if (floor.error) errors.floor = floor.error
+  if (ceiling.error) errors.ceiling = ceiling.error
+  if (step.error) errors.step = step.error
+  if (floor.value && ceiling.value && ceiling.value.lt(floor.value)) {
+    errors.ceiling = 'The ceiling must be at least the floor.'
+    ceiling.value = null
+  }
+  return {
+    rule: {
+      myUnit,
+      floor: floor.value,
+      ceiling: ceiling.value,
+      step: step.value,
+      ignoredSellers: settings.ignoredSellers,
+      inStockOnly: settings.inStockOnly,
+      maxDelivery: settings.maxDelivery,
+    },
+    errors,
+  }
+}

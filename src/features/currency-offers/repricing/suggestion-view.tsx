@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { formatWinningPrice, toInputText } from '../format-price'
+import { priceWarText, reasonText } from './reason-text'
+import type { Suggestion } from './rule'
+
+const ANNOUNCE_MS = 4000
+
+/** The suggested price with its reason, and a button that copies it: the dashboard never changes a price itself. */
+export function SuggestionView({ suggestion, unit }: { suggestion: Suggestion; unit: string }) {
+  const [announcement, setAnnouncement] = useState('')
+  const warning = priceWarText(suggestion)
+  const { price } = suggestion
+
+  useEffect(() => {
+    if (!announcement) return
+    const timer = setTimeout(() => setAnnouncement(''), ANNOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [announcement])
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text)
+      setAnnouncement('Copied')
+    } catch {
+      setAnnouncement('Could not copy: the browser did not allow access to the clipboard.')
+    }
+  }
+
+  return (
+    <div className="repricing__result">
+      <h3>Suggested price</h3>
+      <div aria-live="polite">
+        {price ? (
+          <p className="repricing__price">
+            <strong>{formatWinningPrice(price)}</strong> per {unit}
+          </p>
+        ) : (
+          <p className="repricing__price">No suggestion</p>
+        )}
+        <p>{reasonText(suggestion, unit)}</p>
+      </div>
+      {warning ? <p className="alert alert--warning">{warning}</p> : null}
+      {price ? (
+        <Button onClick={() => void copy(toInputText(price))}>
+          Copy price
+        </Button>
+      ) : null}
+      <p role="status" className="repricing__status">
+        {announcement}
+      </p>
+      <p className="field__hint">
+        The dashboard never changes your price: copy it and set it on the marketplace. Counted: {suggestion.counted}{' '}
+        {suggestion.counted === 1 ? 'offer' : 'offers'}.
+      </p>
+    </div>
+  )
+}
