@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { resetRateLimit } from '../src/api/rate-limit'
 import { clearDrafts } from '../src/lib/drafts'
 import { resetDb } from '../src/mocks/db'
 import { server } from '../src/mocks/node'
@@ -13,6 +14,7 @@ beforeEach(() => {
   resetDb()
   sessionStorage.clear()
   clearDrafts()
+  resetRateLimit()
   // An unexpected console.error (a React warning, a failed prop type, an act() warning) fails the test.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)

@@ -1,5 +1,6 @@
 import { authMode, currentToken } from './auth'
 import { createApiClient, DEFAULT_TIMEOUT_MS } from './client'
+import { recordRateLimit } from './rate-limit'
 
 /** A positive whole number of milliseconds from the build's environment, else the default. */
 export function timeoutFromEnv(value: unknown): number {
@@ -16,4 +17,5 @@ export const api = createApiClient({
   getToken: currentToken,
   timeoutMs: timeoutFromEnv(import.meta.env.VITE_API_TIMEOUT_MS),
   auth: authMode,
+  onRateLimit: (reading) => recordRateLimit(reading),
 })

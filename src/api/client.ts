@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini'
 import { ApiError, defaultMessageForStatus, parseRetryAfter } from '../lib/api-error'
+import { readRateLimitHeaders, type RateLimitReading } from './rate-limit'
 import { parseJson } from './read/json'
 import type { ReadList } from './read/record'
 import type { AccountOrder } from './records/account-order'
@@ -51,6 +52,8 @@ export interface ApiClientOptions {
    * itself, behind its own sign-in, so the browser sends none and keeps the proxy's credentials (same origin).
    */
   auth?: 'token' | 'proxy'
+  /** Told the rate-limit headers of every answer that carries them. */
+  onRateLimit?: (reading: RateLimitReading) => void
 }
 
 export interface RequestOptions {
@@ -80,7 +83,8 @@ export interface AcceptDisputeResult {
 
 /** The live API's request id header is unverified; both names seen in the wild are read. */
 function requestIdOf(response: Response): string | null {
-  return response.headers.get('X-Request-Id') ?? response.headers.get('X-GameBoost-Request-Id')
+  const { headers } = response
+  return headers.get('X-Request-Id')?.trim() || headers.get('X-GameBoost-Request-Id')?.trim() || null
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -127,6 +131,7 @@ export function createApiClient({
   fetch: fetchImpl,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   auth = 'token',
+  onRateLimit,
 }: ApiClientOptions) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
 
@@ -192,6 +197,9 @@ export function createApiClient({
     } finally {
       clearTimeout(timer)
     }
+    const rateLimit = readRateLimitHeaders(response.headers)
+    if (rateLimit) onRateLimit?.(rateLimit)
+    const requestId = requestIdOf(response)
 
     let json: unknown = undefined
     let isJson = false
@@ -218,18 +226,18 @@ export function createApiClient({
         status: response.status,
         message: redact(errorBody.message?.trim() || defaultMessageForStatus(response.status)),
         fieldErrors,
-        requestId: errorBody.request_id ?? requestIdOf(response),
+        requestId: errorBody.request_id?.trim() || requestId,
         retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
       })
     }
 
-    const requestId = requestIdOf(response)
     if (response.status === 204 || text.trim() === '') return { status: response.status, data: null, requestId }
     if (!isJson) {
       throw new ApiError({
         kind: 'invalid_response',
         status: response.status,
         message: 'The marketplace API sent a response that is not JSON.',
+        requestId,
       })
     }
     return { status: response.status, data: read(json, response.status), requestId }
@@ -280,6 +288,7 @@ export function createApiClient({
 
   return {
     getAccountOrder,
+
 
     async updateAccountOrderCredentials(
       id: Id,

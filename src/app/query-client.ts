@@ -1,5 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, type QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../lib/api-error'
+import { RateLimitAwareQueryClient } from './background-pause'
 import { recordMutation, recordQueryFailure } from './record-activity'
 
 const MAX_RETRIES = 2
@@ -38,7 +39,8 @@ export function createQueryClient({ onUnauthorized, retry = true }: QueryClientO
   const handleError = (error: unknown) => {
     if (isApiError(error) && error.kind === 'http' && error.status === 401) onUnauthorized?.()
   }
-  return new QueryClient({
+  // Background refetches wait while few API requests are left (background-pause.ts).
+  return new RateLimitAwareQueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         handleError(error)

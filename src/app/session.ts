@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { authMode, setTokenSource } from '../api/auth'
+import { resetRateLimit } from '../api/rate-limit'
 import { clearDrafts } from '../lib/drafts'
 import type { Session } from '../routes/__root'
 import { clearToken, getToken, setToken } from './token-store'
@@ -27,6 +28,7 @@ export function createSession({ queryClient, navigate }: SessionDeps): Session {
     signOut({ expiredAt } = {}) {
       clearToken()
       queryClient.clear()
+      resetRateLimit()
       if (expiredAt === undefined) {
         // On purpose: nothing is left behind in this tab, unsent text included.
         clearDrafts()

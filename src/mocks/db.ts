@@ -20,6 +20,8 @@ export interface Db {
   currencyOffers: Map<number, CurrencyOfferRecord>
   /** Competing offers by the id of the seller's own currency offer. */
   otherOffers: Map<number, OtherOfferRecord[]>
+  /** Requests counted per token for the rate-limit headers: when the minute started, in seconds, and how many. */
+  rateLimits: Map<string, { startedAt: number; count: number }>
 }
 
 /** The in-memory store. The maps stay the same objects across resets, so references to them stay valid. */
@@ -30,6 +32,7 @@ export const db: Db = {
   giftCardKeys: new Map(),
   currencyOffers: new Map(),
   otherOffers: new Map(),
+  rateLimits: new Map(),
 }
 
 let seeded = false

@@ -48,7 +48,14 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-async function answerApi(req: IncomingMessage, res: ServerResponse, origin: string, merge?: Record<string, unknown>) {
+interface Overrides {
+  merge?: Record<string, unknown>
+  headers?: Record<string, string>
+  lateMs?: number
+}
+
+async function answerApi(req: IncomingMessage, res: ServerResponse, origin: string, overrides: Overrides) {
+  const { merge, headers: extra = {}, lateMs } = overrides
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readBody(req))
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
@@ -56,12 +63,18 @@ async function answerApi(req: IncomingMessage, res: ServerResponse, origin: stri
   }
   const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body })
   const response = (await getResponse(handlers, request)) ?? Response.json({ message: 'Not found.' }, { status: 404 })
+  if (lateMs !== undefined) await new Promise((resolve) => setTimeout(resolve, lateMs))
+  // The client gave up meanwhile: the work is done, nobody hears the answer.
+  if (res.destroyed) return
+  const set = Object.fromEntries(Object.entries(extra).map(([name, value]) => [name.toLowerCase(), value]))
+  const responseHeaders = { ...Object.fromEntries(response.headers), ...set }
   if (merge && response.headers.get('Content-Type')?.includes('json')) {
     const body = JSON.stringify({ ...((await response.json()) as Record<string, unknown>), ...merge })
-    res.writeHead(response.status, { 'Content-Type': 'application/json' }).end(body)
+    delete responseHeaders['content-length']
+    res.writeHead(response.status, responseHeaders).end(body)
     return
   }
-  res.writeHead(response.status, Object.fromEntries(response.headers))
+  res.writeHead(response.status, responseHeaders)
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
@@ -105,7 +118,7 @@ export function createMockApiServer({ staticDir, basePath = '/', specOnly }: Moc
       const apiPath = path.startsWith(basePath) && basePath !== '/' ? path.slice(basePath.length - 1) : path
       if (apiPath.startsWith('/v2/') || path.startsWith('/v2/')) {
         if (await scenarios.intercept(req, res, path)) return
-        return answerApi(req, res, origin, scenarios.mergeFor(req))
+        return answerApi(req, res, origin, { merge: scenarios.mergeFor(req), ...scenarios.answerFor(req) })
       }
       if (root) return serveStatic(req, res, root, basePath)
       res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found.' }))

@@ -12,6 +12,10 @@ export type Fault =
   | { kind: 'delay'; ms: number }
   /** Answers as usual, with these top-level members of the JSON body replaced (say, `links` to elsewhere). */
   | { kind: 'merge'; body: Record<string, unknown> }
+  /** Answers as usual, with these headers set (say, `X-RateLimit-Remaining: 12` for a low rate limit). */
+  | { kind: 'headers'; headers: Record<string, string> }
+  /** Does the work at once (a write is applied) but sends the answer only after a pause: for time limits. */
+  | { kind: 'late'; ms: number }
 
 export interface Scenario {
   /**
@@ -59,6 +63,8 @@ export interface LoggedRequest {
 export class Scenarios {
   private active: Scenario[] = []
   private merges = new WeakMap<IncomingMessage, Record<string, unknown>>()
+  private headers = new WeakMap<IncomingMessage, Record<string, string>>()
+  private lateness = new WeakMap<IncomingMessage, number>()
   /** Requests seen on /v2/*, for tests that count them. */
   readonly log: LoggedRequest[] = []
   /** What the endpoints beyond the spec answer instead of their data; null: they answer as usual. */
@@ -114,6 +120,11 @@ export class Scenarios {
     return this.merges.get(req)
   }
 
+  /** What 'headers' and 'late' scenarios change in the normal answer to `req`: headers set, a delay. */
+  answerFor(req: IncomingMessage): { headers?: Record<string, string>; lateMs?: number } {
+    return { headers: this.headers.get(req), lateMs: this.lateness.get(req) }
+  }
+
   /** Answers with a fault when a scenario matches; returns whether it did. */
   async intercept(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     const method = req.method ?? 'GET'
@@ -163,6 +174,12 @@ export class Scenarios {
         return true
       case 'merge':
         this.merges.set(req, fault.body)
+        return false
+      case 'headers':
+        this.headers.set(req, fault.headers)
+        return false
+      case 'late':
+        this.lateness.set(req, fault.ms)
         return false
       case 'delay':
         await new Promise((resolve) => setTimeout(resolve, fault.ms))

@@ -14,15 +14,18 @@ interface AppHeaderProps {
   onSearch: () => void
   /** A pointer or the focus on the search button starts loading the palette's code. */
   onSearchIntent: () => void
+  /** A quiet status line: the API's rate limit when few requests are left. */
+  status?: ReactNode
 }
 
-export function AppHeader({ menu, onSearch, onSearchIntent }: AppHeaderProps) {
+export function AppHeader({ menu, onSearch, onSearchIntent, status }: AppHeaderProps) {
   const apple = isApplePlatform()
   return (
     <header className={styles.header}>
       {menu}
       <Breadcrumbs />
       <div className={styles.tools}>
+        {status}
         {import.meta.env.VITE_DEMO === 'true' ? <DemoBadge /> : null}
         <Button
           variant="secondary"

@@ -1,5 +1,5 @@
 import { Outlet, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { currentPageActions } from '../../lib/page-actions'
 import type { PaletteCommand } from '../command-palette/palette-options'
 import { cx } from '../ui/class-names'
@@ -33,7 +33,13 @@ interface PaletteState {
   placeholder?: string
 }
 
-export function AppLayout({ onSignOut }: { onSignOut?: () => void }) {
+interface AppLayoutProps {
+  onSignOut?: () => void
+  /** A quiet status line in the header (the API's rate limit); it renders on its own, not with the shell. */
+  headerStatus?: ReactNode
+}
+
+export function AppLayout({ onSignOut, headerStatus }: AppLayoutProps) {
   const router = useRouter()
   const hasRoute = useHasRoute()
   const { resolvedTheme } = useTheme()
@@ -82,6 +88,7 @@ export function AppLayout({ onSignOut }: { onSignOut?: () => void }) {
           menu={<MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} onLookup={openPalette} onSignOut={onSignOut} />}
           onSearch={() => openPalette()}
           onSearchIntent={() => void loadPalette().catch(() => undefined)}
+          status={headerStatus}
         />
         <main id="main" className={styles.main} tabIndex={-1}>
           <OfflineNotice />

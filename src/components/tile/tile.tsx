@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { describeError } from '../../lib/error-message'
+import { RequestId } from '../ui/request-id'
 import { isNotAvailable } from '../../lib/not-available'
 import { Button } from '../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
@@ -41,6 +42,7 @@ export function Tile<T>({ title, query, children, lines = 3 }: TileProps<T>) {
         <p>
           <strong>Could not load this.</strong> {description.title}
         </p>
+        <RequestId id={description.requestId} />
         {description.retryable ? (
           <Button size="sm" onClick={() => void query.refetch()}>
             Try again

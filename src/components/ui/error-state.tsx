@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { describeError } from '../../lib/error-message'
+import { RequestId } from './request-id'
 
 interface ErrorStateProps {
   error: unknown
@@ -28,7 +29,7 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
       <h2 className="error-state__title">{title ?? description.title}</h2>
       {title ? <p className="error-state__kind">{description.title}</p> : null}
       <p>{description.detail}</p>
-      {description.requestId ? <p className="muted">Request id: {description.requestId}</p> : null}
+      <RequestId id={description.requestId} />
       {description.needsReload ? (
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Reload the page

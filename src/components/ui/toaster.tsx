@@ -5,6 +5,7 @@ import X from 'lucide-react/icons/x'
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
 import { Button } from './button'
 import { cx } from './class-names'
+import { RequestId } from './request-id'
 import { getToasts, subscribeToToasts, toast, type ToastItem } from './toast-store'
 import styles from './toaster.module.css'
 
@@ -59,7 +60,7 @@ function Toast({ item, paused }: { item: ToastItem; paused: boolean }) {
       <div className={styles.body}>
         <p className={styles.title}>{item.title}</p>
         {item.details ? <p className={styles.details}>{item.details}</p> : null}
-        {item.requestId ? <p className={styles.details}>Request id: {item.requestId}</p> : null}
+        <RequestId id={item.requestId} />
       </div>
       <Button
         variant="ghost"

@@ -5,6 +5,7 @@ import { disputeHandlers } from './disputes'
 import { giftCardOrderHandlers } from './gift-card-orders'
 import { errorResponse } from './http'
 import { paymentHandlers } from './payments'
+import { withRateLimitHeaders } from './rate-limit'
 
 export const handlers = [
   ...accountOrderHandlers,
@@ -14,4 +15,4 @@ export const handlers = [
   ...paymentHandlers,
   // Any other API path is a 404 in the API's shape, rather than falling through to the page server.
   http.all('*/v2/*', () => errorResponse(404, 'The route could not be found.')),
-]
+].map(withRateLimitHeaders)

@@ -24,7 +24,7 @@ export async function expectFaultShown(page: Page, alert: Locator, row: FaultRow
   await fastForwardUntilVisible(page, alert)
   await expect(alert).toContainText(row.kind)
   await expect(alert).toContainText(row.detail)
-  if (row.requestId) await expect(alert).toContainText(`Request id: ${row.requestId}`)
+  if (row.requestId) await expect(alert).toContainText(`Quote this id to support: ${row.requestId}`)
   const retry = alert.getByRole('button', { name: /^Try again/ })
   if (row.retry) await expect(retry).toBeVisible()
   else await expect(retry).toHaveCount(0)

@@ -157,14 +157,14 @@ describe('credentials editor', () => {
   })
 
   it('keeps the typed text when saving fails for any other reason', async () => {
-    server.use(http.patch('*/v2/account-orders/:id/credentials', () => HttpResponse.error()))
+    server.use(http.patch('*/v2/account-orders/:id/credentials', () => HttpResponse.json({}, { status: 503 })))
     const { user } = await openOrder()
     const field = await reveal(user)
     await user.type(field, ' (new)')
     await user.click(saveButton())
 
     expect(await screen.findByText(/The credentials were not saved\./)).toBeVisible()
-    expect(screen.getByText(/Could not reach the marketplace API/)).toBeVisible()
+    expect(screen.getByText(/temporarily unavailable/)).toBeVisible()
     expect(field).toHaveValue(`${SAVED} (new)`)
     expect(saveButton()).toBeEnabled()
   })

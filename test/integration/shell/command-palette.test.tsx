@@ -78,7 +78,7 @@ describe('command palette', () => {
     const { user } = await renderRoute('/')
     await user.type(await openPalette(user), 'csv')
     expect(paletteOptionNames()).toEqual([])
-    expect(screen.getByRole('status')).toHaveTextContent('No page or action matches.')
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('No page or action matches.')
     await user.keyboard('{Escape}')
 
     const nav = screen.getByRole('navigation', { name: 'Main' })

@@ -36,7 +36,7 @@ describe('toasts', () => {
     const region = notifications()
     expect(await within(region).findByText('Credentials not saved')).toBeInTheDocument()
     expect(region).toHaveTextContent('Server error (500)')
-    expect(region).toHaveTextContent('Request id: req-toast-1')
+    expect(region).toHaveTextContent('Quote this id to support: req-toast-1')
     expect(region).not.toHaveTextContent('Login: other')
   })
 

@@ -32,7 +32,7 @@ describe('Toaster', () => {
     act(() => void toast.error('Dispute not accepted', { details: 'Server error (503)', requestId: 'req-42' }))
     expect(region).toHaveTextContent('Dispute not accepted')
     expect(region).toHaveTextContent('Server error (503)')
-    expect(region).toHaveTextContent('Request id: req-42')
+    expect(region).toHaveTextContent('Quote this id to support: req-42')
   })
 
   it('goes when dismissed', async () => {

@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import type { AccountOrder } from '../../../api/records/account-order'
 import { updateCredentialsSchema } from '../../../api/schemas'
+import { RequestId } from '../../../components/ui/request-id'
+import { UncertainWrite } from '../../../components/ui/uncertain-write'
 import { UnreadableValue } from '../../../components/ui/unreadable-value'
 import { clearDraft, getDraft, setDraft } from '../../../lib/drafts'
 import { codePointLength } from '../../../lib/text'
 import { useRetryAfter } from '../../../lib/use-retry-after'
-import { useUpdateCredentials } from '../queries'
+import { useWriteCheck, type WriteCheckOutcome } from '../../../lib/write-check'
+import { accountOrderQueries, useUpdateCredentials } from '../queries'
 import { applyServerErrors } from '../../../lib/form-errors'
 import { CredentialsField } from './credentials-field'
 import { toastFailure } from '../../../components/layout/toast-failure'
@@ -17,6 +21,12 @@ import { SaveNotice, type SaveResult } from './save-notice'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 
 type Schema = typeof updateCredentialsSchema
+
+const CHECK_OUTCOMES: Record<WriteCheckOutcome, string> = {
+  applied: 'Saved: the server has your change.',
+  'not-applied': 'Not saved: the server does not have it. You can send it again.',
+  unknown: 'The server’s credentials could not be read, so it is not known whether they are yours.',
+}
 
 interface CredentialsEditorProps {
   accountOrderId: string
@@ -36,6 +46,9 @@ export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorPr
   const sending = useRef(false)
   const updateCredentials = useUpdateCredentials(accountOrderId)
   const retryAfter = useRetryAfter()
+  const queryClient = useQueryClient()
+  // What the last save sent: "Check now" compares the server's credentials with it.
+  const sent = useRef('')
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(updateCredentialsSchema),
     defaultValues: { credentials: saved },
@@ -53,19 +66,32 @@ export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorPr
     else clearDraft(draftKey)
   }, [draftKey, value, saved])
 
+  const writeCheck = useWriteCheck(async () => {
+    const fresh = await queryClient.fetchQuery({ ...accountOrderQueries.detail(accountOrderId), staleTime: 0 })
+    if ('credentials' in fresh.unreadable) return 'unknown'
+    if (fresh.credentials !== sent.current) return 'not-applied'
+    if (form.getValues('credentials') === sent.current) form.reset({ credentials: sent.current })
+    return 'applied'
+  })
+
   const save = async (values: z.output<Schema>) => {
     if (sending.current) return
     sending.current = true
     setResult(null)
+    writeCheck.clear()
+    sent.current = values.credentials
     try {
       const response = await updateCredentials.mutateAsync(values)
       form.reset({ credentials: response.order.credentials ?? values.credentials })
       setResult({ message: response.message, warning: response.warning })
       toast.success('Credentials saved')
     } catch (error) {
-      toastFailure('Credentials not saved', error)
-      applyServerErrors(form, error)
-      retryAfter.noteFailure(error)
+      // A write that may have been applied is told beside the form, not as "not saved".
+      if (!writeCheck.noteFailure(error)) {
+        toastFailure('Credentials not saved', error)
+        applyServerErrors(form, error)
+        retryAfter.noteFailure(error)
+      }
     } finally {
       sending.current = false
     }
@@ -73,6 +99,7 @@ export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorPr
 
   const saving = isSubmitting || updateCredentials.isPending
   const rootError = errors.root?.serverError
+  const requestId = errors.root?.requestId?.message
 
   return (
     <form
@@ -102,7 +129,13 @@ export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorPr
       {rootError ? (
         <div className="alert alert--error" role="alert">
           <strong>The credentials were not saved.</strong> {rootError.type}: {rootError.message} Your text is kept.
+          <RequestId id={requestId} />
         </div>
+      ) : (
+        <RequestId id={requestId} />
+      )}
+      {writeCheck.state ? (
+        <UncertainWrite state={writeCheck.state} onCheck={() => void writeCheck.runCheck()} outcomes={CHECK_OUTCOMES} />
       ) : null}
       {result ? <SaveNotice result={result} /> : null}
       <div className="credentials-editor__actions">

@@ -1,3 +1,4 @@
+import { RequestId } from '../../../components/ui/request-id'
 import { describeError } from '../../../lib/error-message'
 import { formatDateTime } from '../../../lib/format'
 
@@ -17,6 +18,7 @@ export function RefreshError({ error, updatedAt, onRetry }: RefreshErrorProps) {
         <strong>Could not refresh the offers.</strong> {description.detail} The list below is from{' '}
         {formatDateTime(Math.floor(updatedAt / 1000))}.
       </p>
+      <RequestId id={description.requestId} />
       {description.retryable ? (
         <button type="button" className="button" onClick={onRetry}>
           Try again

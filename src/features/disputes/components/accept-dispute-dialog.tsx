@@ -5,9 +5,13 @@ import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { acceptDisputeSchema } from '../../../api/schemas'
+import { RequestId } from '../../../components/ui/request-id'
+import { UncertainWrite } from '../../../components/ui/uncertain-write'
 import { clearDraft, getDraft, setDraft } from '../../../lib/drafts'
 import { codePointLength } from '../../../lib/text'
 import { useRetryAfter } from '../../../lib/use-retry-after'
+import type { WriteCheckOutcome } from '../../../lib/write-check'
+import { useAcceptCheck } from '../accept-check'
 import '../disputes.css'
 import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
 import { useAcceptDispute } from '../queries'
@@ -17,6 +21,12 @@ import { toastFailure } from '../../../components/layout/toast-failure'
 import { toast } from '../../../components/ui/toast-store'
 
 type Schema = typeof acceptDisputeSchema
+
+const CHECK_OUTCOMES: Record<WriteCheckOutcome, string> = {
+  applied: 'Accepted: the server has the dispute as accepted.',
+  'not-applied': 'Not saved: the server does not have it. You can send it again.',
+  unknown: 'This server cannot show the dispute case, and the order does not show whether it was accepted.',
+}
 
 interface AcceptDisputeDialogProps {
   disputeCaseId: number
@@ -39,6 +49,8 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, 
   const accept = useAcceptDispute(disputeCaseId, relatedQueryKeys)
   const sending = useRef(false)
   const retryAfter = useRetryAfter()
+  const acceptCheck = useAcceptCheck(disputeCaseId, relatedQueryKeys)
+  const accepted = acceptCheck.state?.kind === 'checked' && acceptCheck.state.outcome === 'applied'
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(acceptDisputeSchema),
     defaultValues: { message: getDraft(draftKey) ?? '' },
@@ -51,20 +63,25 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, 
   const submit = async (values: z.output<Schema>) => {
     if (sending.current) return
     sending.current = true
+    acceptCheck.clear()
     try {
       await accept.mutateAsync(values)
       clearDraft(draftKey)
       toast.success('Dispute accepted')
       onAccepted()
     } catch (error) {
-      toastFailure('Dispute not accepted', error)
       sending.current = false
-      applyServerErrors(form, error)
-      retryAfter.noteFailure(error)
+      // A write that may have been applied is told in the dialog, not as "not accepted".
+      if (!acceptCheck.noteFailure(error)) {
+        toastFailure('Dispute not accepted', error)
+        applyServerErrors(form, error)
+        retryAfter.noteFailure(error)
+      }
     }
   }
 
   const rootError = errors.root?.serverError
+  const requestId = errors.root?.requestId?.message
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -98,18 +115,30 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, 
             {rootError ? (
               <div className="alert alert--error" role="alert">
                 <strong>The dispute was not accepted.</strong> {rootError.type}: {rootError.message}
+                <RequestId id={requestId} />
               </div>
+            ) : (
+              <RequestId id={requestId} />
+            )}
+            {acceptCheck.state ? (
+              <UncertainWrite
+                state={acceptCheck.state}
+                onCheck={() =>
+                  void acceptCheck.runCheck().then((outcome) => (outcome === 'applied' ? clearDraft(draftKey) : undefined))
+                }
+                outcomes={CHECK_OUTCOMES}
+              />
             ) : null}
             <div className="dialog__actions">
               <Dialog.Close asChild>
                 <button type="button" className="button">
-                  Cancel
+                  {accepted ? 'Close' : 'Cancel'}
                 </button>
               </Dialog.Close>
               <button
                 type="submit"
                 className="button button--danger"
-                disabled={pending || retryAfter.waitSeconds > 0}
+                disabled={pending || accepted || retryAfter.waitSeconds > 0}
               >
                 Accept dispute
               </button>

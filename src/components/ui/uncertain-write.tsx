@@ -1,0 +1,49 @@
+import { describeError } from '../../lib/error-message'
+import type { WriteCheckOutcome, WriteCheckState } from '../../lib/write-check'
+import { Button } from './button'
+import { RequestId } from './request-id'
+
+interface UncertainWriteProps {
+  state: WriteCheckState
+  onCheck: () => void
+  /** What each answer of "Check now" means for this write. */
+  outcomes: Record<WriteCheckOutcome, string>
+}
+
+const NOT_RESENT = 'It is not sent again on its own.'
+
+/**
+ * A write that timed out or lost its connection after sending: it may have been applied. Says so, keeps the
+ * seller's text (the form is left alone), and offers "Check now", which reads the server back.
+ */
+export function UncertainWrite({ state, onCheck, outcomes }: UncertainWriteProps) {
+  const checking = state.kind === 'checking'
+  const settled = state.kind === 'checked' && state.outcome !== 'unknown'
+  const failure = state.kind === 'uncertain' || state.kind === 'check-failed' ? describeError(state.error) : null
+  return (
+    <div className={`alert ${settled ? 'alert--success' : 'alert--warning'} uncertain-write`}>
+      {settled ? null : (
+        <p role="alert">
+          <strong>The change may or may not have been saved.</strong>{' '}
+          {state.kind === 'uncertain' && failure ? `${failure.title}: ${failure.detail} ` : ''}Your text is kept.{' '}
+          {NOT_RESENT}
+        </p>
+      )}
+      <p role="status">
+        {checking
+          ? 'Checking the server…'
+          : state.kind === 'checked'
+            ? outcomes[state.outcome]
+            : state.kind === 'check-failed' && failure
+              ? `Could not check: ${failure.detail}`
+              : ''}
+      </p>
+      {state.kind === 'check-failed' && failure ? <RequestId id={failure.requestId} /> : null}
+      {settled ? null : (
+        <Button size="sm" onClick={onCheck} disabled={checking}>
+          Check now
+        </Button>
+      )}
+    </div>
+  )
+}

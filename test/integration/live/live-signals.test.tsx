@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { store } from '../../../src/mocks/db'
+import { server } from '../../../src/mocks/node'
+import { renderRoute } from '../../render'
+import { openOrder } from '../account-orders/helpers'
+
+const RESET_SECONDS = Math.floor(Date.now() / 1000) + 120
+
+function orderWithHeaders(headers: Record<string, string>) {
+  server.use(
+    http.get('*/v2/account-orders/:id', ({ params }) =>
+      HttpResponse.json({ data: store().accountOrders.get(Number(params.id)) }, { headers }),
+    ),
+  )
+}
+
+describe('rate limit in sight', () => {
+  it('says nothing while plenty of requests are left', async () => {
+    await openOrder('/account-orders/1003')
+    expect(screen.queryByText(/API requests:/)).not.toBeInTheDocument()
+  })
+
+  it('shows a quiet indicator, with the reset time, once fewer than 10 % are left', async () => {
+    orderWithHeaders({
+      'x-ratelimit-limit': '500',
+      'x-ratelimit-remaining': '12',
+      'x-ratelimit-reset': String(RESET_SECONDS),
+    })
+    await openOrder('/account-orders/1003')
+    const time = new Date(RESET_SECONDS * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+    const indicator = await screen.findByText(`API requests: 12 of 500 left until ${time}.`, { exact: false })
+    expect(indicator).toHaveAttribute('role', 'status')
+    expect(indicator).toHaveAttribute('aria-live', 'polite')
+  })
+})
+
+describe('request ids for support', () => {
+  it('shows the id of a failed load with a copy button', async () => {
+    server.use(
+      http.get('*/v2/account-orders/:id', () =>
+        HttpResponse.json(
+          { message: 'Server Error' },
+          { status: 500, headers: { 'X-GameBoost-Request-Id': 'gb-req-42' } },
+        ),
+      ),
+    )
+    const { user } = await renderRoute('/account-orders/1003')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Quote this id to support: gb-req-42')
+    expect(within(alert).getByText('gb-req-42').tagName).toBe('CODE')
+    await user.click(within(alert).getByRole('button', { name: 'Copy' }))
+    expect(await within(alert).findByText('Copied')).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe('gb-req-42')
+  })
+
+  it('shows the id of a refused save under the form', async () => {
+    server.use(
+      http.patch('*/v2/account-orders/:id/credentials', () =>
+        HttpResponse.json({ message: 'Server Error', request_id: 'body-req-7' }, { status: 500 }),
+      ),
+    )
+    const { user } = await openOrder('/account-orders/1003')
+    await user.click(screen.getByRole('button', { name: 'Reveal credentials' }))
+    await user.type(screen.getByRole('textbox', { name: 'Credentials' }), ' (new)')
+    await user.click(screen.getByRole('button', { name: 'Save credentials' }))
+    const alert = (await screen.findByText(/The credentials were not saved\./)).closest('[role="alert"]') as HTMLElement
+    expect(alert).toHaveTextContent('Quote this id to support: body-req-7')
+    expect(within(alert).getByRole('button', { name: 'Copy' })).toBeVisible()
+  })
+})
