@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { AccountOrder } from '../../../api/records/account-order'
 import { updateCredentialsSchema } from '../../../api/schemas'
 import { UnreadableValue } from '../../../components/ui/unreadable-value'
