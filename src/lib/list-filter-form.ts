@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   DATE_ORDER_MESSAGE,
   ID_LIST_MESSAGE,
@@ -20,8 +20,8 @@ const DATE_MESSAGE = 'Use a date such as 2024-05-31.'
 
 export type FilterFormValues = Record<string, string>
 
-const idField = z.string().refine((text) => text.trim() === '' || normalizeIdList(text) !== null, ID_LIST_MESSAGE)
-const dateField = z.string().refine((text) => text === '' || isIsoDate(text), DATE_MESSAGE)
+const idField = z.string().check(z.refine((text) => text.trim() === '' || normalizeIdList(text) !== null, ID_LIST_MESSAGE))
+const dateField = z.string().check(z.refine((text) => text === '' || isIsoDate(text), DATE_MESSAGE))
 
 export function filterFormSchema(list: ListDefinition) {
   const filters = formFilters(list)
@@ -36,15 +36,17 @@ export function filterFormSchema(list: ListDefinition) {
           ],
     ),
   )
-  return z.object(shape).superRefine((values: FilterFormValues, ctx) => {
-    for (const name of dates) {
-      const from = values[`${name}_from`]
-      const to = values[`${name}_to`]
-      if (from && to && isIsoDate(from) && isIsoDate(to) && from > to) {
-        ctx.addIssue({ code: 'custom', path: [`${name}_to`], message: DATE_ORDER_MESSAGE })
+  return z.object(shape).check(
+    z.superRefine((values: FilterFormValues, ctx) => {
+      for (const name of dates) {
+        const from = values[`${name}_from`]
+        const to = values[`${name}_to`]
+        if (from && to && isIsoDate(from) && isIsoDate(to) && from > to) {
+          ctx.addIssue({ code: 'custom', path: [`${name}_to`], message: DATE_ORDER_MESSAGE })
+        }
       }
-    }
-  })
+    }),
+  )
 }
 
 /** The form's fields as the URL has them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { normalizeIdList, parseDateFilter, toUrlValue, urlText } from './list-filter-values'
 
 /*
@@ -52,19 +52,16 @@ export const PAGE_SIZES = [15, 25, 50] as const
 
 /** A value that fails its check is dropped quietly, as if it were not in the URL. */
 function optionalText(check: (text: string) => string | null) {
-  return z
-    .union([z.string(), z.number()])
-    .transform((value, ctx) => {
-      const text = urlText(value)?.trim()
-      const normalized = text ? check(text) : null
-      if (normalized === null) {
-        ctx.addIssue({ code: 'custom', message: 'invalid' })
-        return z.NEVER
-      }
-      return toUrlValue(normalized)
-    })
-    .optional()
-    .catch(undefined)
+  const normalize = z.transform((value: string | number, ctx) => {
+    const text = urlText(value)?.trim()
+    const normalized = text ? check(text) : null
+    if (normalized === null) {
+      ctx.issues.push({ code: 'custom', message: 'invalid', input: value })
+      return z.NEVER
+    }
+    return toUrlValue(normalized)
+  })
+  return z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), normalize)), undefined)
 }
 
 const SEARCH_MAX_LENGTH = 100
@@ -78,34 +75,31 @@ function filterSchema(filter: ListFilterDefinition) {
     case 'date':
       return optionalText((text) => (parseDateFilter(text) ? text : null))
     case 'enum':
-      return z
-        .string()
-        .refine((value) => filter.values?.includes(value) ?? false)
-        .optional()
-        .catch(undefined)
+      return z.catch(z.optional(z.string().check(z.refine((value) => filter.values?.includes(value) ?? false))), undefined)
     case 'flag':
-      return z
-        .union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.boolean()])
-        .transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0))
-        .optional()
-        .catch(undefined)
+      return z.catch(
+        z.optional(
+          z.pipe(
+            z.union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.boolean()]),
+            z.transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0)),
+          ),
+        ),
+        undefined,
+      )
   }
 }
 
 /** The route's `validateSearch` for a list: every filter by its kind, the sort, the page and the page size. */
 export function listSearchSchema<const L extends ListDefinition>(list: L) {
   const sorts = list.sorts
-  const shape: Record<string, z.ZodType> = Object.fromEntries(list.filters.map((filter) => [filter.name, filterSchema(filter)]))
-  shape.sort = z.enum(sorts).default(list.defaultSort).catch(list.defaultSort)
-  shape.per_page = z
-    .number()
-    .int()
-    .min(1)
-    .max(list.maxPerPage)
-    .default(list.defaultPerPage)
-    .catch(list.defaultPerPage)
-  shape.page = z.number().int().min(1).default(1).catch(1)
-  return z.object(shape) as unknown as z.ZodType<ListSearch<L>, ListSearchInput<L>>
+  const shape: Record<string, z.ZodMiniType> = Object.fromEntries(list.filters.map((filter) => [filter.name, filterSchema(filter)]))
+  shape.sort = z.catch(z._default(z.enum(sorts), list.defaultSort), list.defaultSort)
+  shape.per_page = z.catch(
+    z._default(z.int().check(z.minimum(1), z.maximum(list.maxPerPage)), list.defaultPerPage),
+    list.defaultPerPage,
+  )
+  shape.page = z.catch(z._default(z.int().check(z.minimum(1)), 1), 1)
+  return z.object(shape) as unknown as z.ZodMiniType<ListSearch<L>, ListSearchInput<L>>
 }
 
 /** The search a list shows with nothing in its URL: what the route leaves out of links. */

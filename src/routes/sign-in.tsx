@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { SignInPage } from '../components/layout/sign-in-page'
 import { safeRedirect } from '../lib/redirect'
 
 const signInSearchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
-  expired: z.boolean().optional().catch(undefined),
+  redirect: z.catch(z.optional(z.string()), undefined),
+  expired: z.catch(z.optional(z.boolean()), undefined),
 })
 
 export const Route = createFileRoute('/sign-in')({

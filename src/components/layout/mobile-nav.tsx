@@ -1,42 +1,51 @@
 import Menu from 'lucide-react/icons/menu'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '../ui/button'
-import { Dialog, DialogTitle, DialogTrigger } from '../ui/dialog'
-import { SheetContent } from '../ui/sheet'
-import { ThemeSwitch } from '../ui/theme-switch'
-import { NavList } from './nav-list'
-import { SessionFooter } from './session-footer'
+import type { MobileDrawerProps } from './mobile-drawer'
+import { PartUnavailable } from './part-unavailable'
 import styles from './shell.module.css'
-import { Brand } from './sidebar'
 
-interface MobileNavProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  onLookup: (prompt: string) => void
-  onSignOut?: () => void
-}
+// The drawer (and the dialog code under it) loads when the menu is first pressed, not on the first visit.
+const loadDrawer = () => import('./mobile-drawer')
+const MobileDrawer = lazy(() =>
+  loadDrawer().then((module) => ({ default: module.MobileDrawer }), () => ({ default: PartUnavailable })),
+)
+
+type MobileNavProps = Omit<MobileDrawerProps, 'returnFocus'>
 
 /**
  * The phone's navigation: a menu button opening a drawer (a modal dialog: the focus stays inside, Escape
  * closes it and the focus goes back to the button). Choosing an entry closes it.
  */
-export function MobileNav({ open, onOpenChange, onLookup, onSignOut }: MobileNavProps) {
-  const close = () => onOpenChange(false)
+export function MobileNav({ open, onOpenChange, ...drawer }: MobileNavProps) {
+  const menu = useRef<HTMLButtonElement>(null)
+  // False until first opened: the drawer mounts only then.
+  const [wanted, setWanted] = useState(false)
+  const preload = () => void loadDrawer().catch(() => undefined)
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className={styles.menuButton} aria-label="Open navigation">
-          <Menu aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
-      <SheetContent side="left" aria-describedby={undefined} closeLabel="Close navigation">
-        <DialogTitle className="visually-hidden">Navigation</DialogTitle>
-        <div className={styles.drawerBody}>
-          <Brand onChoose={close} />
-          <NavList onLookup={onLookup} onChoose={close} />
-          <ThemeSwitch showLabels />
-          <SessionFooter onSignOut={onSignOut} />
-        </div>
-      </SheetContent>
-    </Dialog>
+    <>
+      <Button
+        ref={menu}
+        variant="ghost"
+        size="icon"
+        className={styles.menuButton}
+        aria-label="Open navigation"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true)
+          onOpenChange(true)
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={open} onOpenChange={onOpenChange} returnFocus={menu} {...drawer} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const OFFERS_SORTS = [
   'price',
@@ -34,12 +34,12 @@ export const MAX_DELIVERY_LABELS: Record<MaxDelivery, string> = {
 export const MY_PRICE_MAX_LENGTH = 40
 
 export const otherOffersSearchSchema = z.object({
-  sort: z.enum(OFFERS_SORTS).default('price').catch('price'),
-  in_stock: z.boolean().default(false).catch(false),
-  max_delivery: z.enum(MAX_DELIVERY_CHOICES).optional().catch(undefined),
-  my_price: z.string().max(MY_PRICE_MAX_LENGTH).optional().catch(undefined),
+  sort: z.catch(z._default(z.enum(OFFERS_SORTS), 'price'), 'price'),
+  in_stock: z.catch(z._default(z.boolean(), false), false),
+  max_delivery: z.catch(z.optional(z.enum(MAX_DELIVERY_CHOICES)), undefined),
+  my_price: z.catch(z.optional(z.string().check(z.maxLength(MY_PRICE_MAX_LENGTH))), undefined),
   /** The unit the seller's price is per: a multiplier of the base unit; 1 is the normalised basis. */
-  my_unit: z.number().int().min(1).max(1e15).default(1).catch(1),
+  my_unit: z.catch(z._default(z.int().check(z.minimum(1), z.maximum(1e15)), 1), 1),
 })
 export type OtherOffersSearch = z.output<typeof otherOffersSearchSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Decimal } from '../decimal'
 import { parsePriceInput } from '../price-helper'
 import { MAX_DELIVERY_CHOICES, MY_PRICE_MAX_LENGTH } from '../search'
@@ -7,14 +7,19 @@ import type { RepricingRule } from './rule'
 const MAX_IGNORED = 200
 const USERNAME_MAX = 100
 
+const typedAmount = z.catch(z._default(z.string().check(z.maxLength(MY_PRICE_MAX_LENGTH)), ''), '')
+
 /** What the seller typed, kept as typed (so a half-typed price comes back), per offer in this browser. */
 export const repricingSettingsSchema = z.object({
-  floor: z.string().max(MY_PRICE_MAX_LENGTH).default('').catch(''),
-  ceiling: z.string().max(MY_PRICE_MAX_LENGTH).default('').catch(''),
-  step: z.string().max(MY_PRICE_MAX_LENGTH).default('').catch(''),
-  ignoredSellers: z.array(z.string().max(USERNAME_MAX)).max(MAX_IGNORED).default([]).catch([]),
-  inStockOnly: z.boolean().default(false).catch(false),
-  maxDelivery: z.enum(MAX_DELIVERY_CHOICES).optional().catch(undefined),
+  floor: typedAmount,
+  ceiling: typedAmount,
+  step: typedAmount,
+  ignoredSellers: z.catch(
+    z._default(z.array(z.string().check(z.maxLength(USERNAME_MAX))).check(z.maxLength(MAX_IGNORED)), []),
+    [],
+  ),
+  inStockOnly: z.catch(z._default(z.boolean(), false), false),
+  maxDelivery: z.catch(z.optional(z.enum(MAX_DELIVERY_CHOICES)), undefined),
 })
 export type RepricingSettings = z.output<typeof repricingSettingsSchema>
 
