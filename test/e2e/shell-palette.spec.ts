@@ -30,7 +30,7 @@ test('the palette offers what an id can open, and the keyboard moves through it'
   const field = paletteField(page)
   await field.fill('3001')
   const listbox = page.getByRole('listbox', { name: 'Results' })
-  await expect(listbox.getByRole('option')).toHaveText(['Account order 3001', 'Gift card order 3001', 'Competing offers for 3001'])
+  await expect(listbox.getByRole('option')).toHaveText(['Account order 3001', 'Gift card order 3001', 'Dispute 3001', 'Competing offers for 3001'])
   await expect(field).toHaveAttribute('aria-expanded', 'true')
   await page.keyboard.press('End')
   await expect(listbox.getByRole('option', { selected: true })).toHaveText('Competing offers for 3001')

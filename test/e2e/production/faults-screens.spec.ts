@@ -10,6 +10,8 @@ for (const screen of SCREENS) {
       page,
       mockApi,
     }) => {
+      // Twelve page loads in turn, some waiting out the request time limit.
+      test.slow()
       await page.clock.install()
       for (const row of FAULTS) {
         await test.step(row.name, async () => {

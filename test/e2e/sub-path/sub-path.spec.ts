@@ -48,7 +48,8 @@ test('404.html is the app, with its files below the sub-path, for hosts without 
   expect(html).toBe(index)
   const assets = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((match) => match[1])
   expect(assets.length).toBeGreaterThan(0)
-  for (const asset of assets) expect(asset?.startsWith(`${BASE_PATH}assets/`)).toBe(true)
+  // Hashed files under assets/, and the theme script that must run before the first paint (never bundled).
+  for (const asset of assets) expect(asset?.startsWith(`${BASE_PATH}assets/`) || asset === `${BASE_PATH}theme.js`).toBe(true)
   // No mock worker in the production build: its path gets the app, like any unknown path.
   expect(await (await request.get('mockServiceWorker.js')).text()).toBe(index)
 })
