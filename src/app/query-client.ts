@@ -63,6 +63,8 @@ export function createQueryClient({ onUnauthorized, retry = true }: QueryClientO
         retry: retry ? shouldRetry : false,
         retryDelay,
         refetchOnWindowFocus: false,
+        // A failed load shows its error with a retry button; a screen that mounts does not send it again.
+        retryOnMount: false,
       },
       mutations: { retry: false, networkMode: 'always' },
     },

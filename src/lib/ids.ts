@@ -1,6 +1,18 @@
-/** An id as the API uses them: a positive whole number, written plainly ("1001", not "01001", "1e3" or "１"). */
+/*
+ * The one id parser. An id as the API uses them: a positive whole number, written plainly ("1001", not "01001",
+ * "1e3" or "１"), small enough to be exact as a JavaScript number, since ids reach features as numbers.
+ */
+const ID_TEXT = /^[1-9]\d{0,15}$/
+
+/** The id a text names, or null for text no record's id can be ("abc", "01", more digits than an id holds). */
+export function parseId(value: string): number | null {
+  if (!ID_TEXT.test(value)) return null
+  const id = Number(value)
+  return Number.isSafeInteger(id) ? id : null
+}
+
 export function isIdText(value: string): boolean {
-  return /^[1-9]\d{0,17}$/.test(value)
+  return parseId(value) !== null
 }
 
 /** Why a typed id is not usable, or null when it is. */

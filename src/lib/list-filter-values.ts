@@ -3,10 +3,11 @@
  * id lists ("12,14") and dates ("2024-05-01" or "2024-05-01,2024-05-31").
  */
 
+import { isIdText } from './ids'
+
 export const ID_LIST_MESSAGE = 'Use whole numbers separated by commas, such as 12,14'
 export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end date.'
 
-const ID = /^[1-9]\d*$/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** "12, 14" → "12,14"; null when any part is not a positive whole number. */
@@ -14,7 +15,7 @@ export function normalizeIdList(text: string): string | null {
   const parts = text.split(',').map((part) => part.trim())
   if (parts.length === 0 || parts.length > 100) return null
   for (const part of parts) {
-    if (!ID.test(part) || !Number.isSafeInteger(Number(part))) return null
+    if (!isIdText(part)) return null
   }
   return parts.join(',')
 }

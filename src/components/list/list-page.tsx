@@ -63,8 +63,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
   const { search, update, replaceAll } = useListSearch<L>(routeId)
   const queryClient = useQueryClient()
   const titleId = useId()
-  // The loader fetched on entering the page; an error it met is fresh, so it is not fetched again on mount.
-  const query = useQuery({ ...queryFor(search), retryOnMount: false })
+  const query = useQuery(queryFor(search))
   const { data, isPlaceholderData } = query
   const lastPage = isPlaceholderData ? undefined : (data?.meta.last_page ?? undefined)
   const total = data && !isPlaceholderData ? data.meta.total : null

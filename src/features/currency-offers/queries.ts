@@ -13,8 +13,6 @@ export const currencyOfferQueries = {
       queryFn: ({ signal }) => api.listOtherOffers(currencyOfferId, { signal }),
       // Competitors change their prices at any time: come back to the tab, see the market now.
       refetchOnWindowFocus: true,
-      // A failed load shows its error with a retry button instead of silently trying again on mount.
-      retryOnMount: false,
     }),
   /** The seller's own offers. */
   list: (search: CurrencyOffersSearch) =>
@@ -29,6 +27,5 @@ export const currencyOfferQueries = {
       queryKey: [...currencyOfferQueries.all(), currencyOfferId, 'own'] as const,
       queryFn: ({ signal }) => api.getCurrencyOffer(currencyOfferId, { signal }),
       refetchOnWindowFocus: true,
-      retryOnMount: false,
     }),
 }

@@ -21,7 +21,3 @@ export const giftCardOrderQueries = {
     }),
 }
 
-/** A path id that can name an order: a positive whole number, or null. */
-export function parseOrderId(value: string): number | null {
-  return /^[1-9]\d{0,15}$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null
-}

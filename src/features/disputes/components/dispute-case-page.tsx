@@ -61,8 +61,7 @@ function CaseActions({ dispute }: { dispute: DisputeCase }) {
 
 /** One dispute case, read from the server: its state, deadlines and events, its order, and the way to accept. */
 export function DisputeCasePage({ disputeCaseId }: { disputeCaseId: number }) {
-  // The loader fetched on entering; a failure it met is fresh, so it is not fetched again on mount.
-  const query = useQuery({ ...disputeQueries.detail(disputeCaseId), retryOnMount: false })
+  const query = useQuery(disputeQueries.detail(disputeCaseId))
   const dispute = query.data
   useRecentItem('dispute', disputeCaseId, dispute !== undefined, dispute?.reason ? humanize(dispute.reason) : '')
   return (

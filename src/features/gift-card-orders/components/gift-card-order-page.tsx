@@ -15,8 +15,7 @@ import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-val
 import '../gift-card-orders.css'
 
 export function GiftCardOrderPage({ orderId }: { orderId: number }) {
-  // The loader fetched on entering; a failure it met is fresh, so it is not fetched again on mount.
-  const query = useQuery({ ...giftCardOrderQueries.detail(orderId), retryOnMount: false })
+  const query = useQuery(giftCardOrderQueries.detail(orderId))
   const order = query.data
   useRecentItem('gift-card-order', orderId, order !== undefined, order?.title)
 

@@ -3,11 +3,12 @@ import { isApiError } from '../../../lib/api-error'
 import { loadQuery } from '../../../lib/load-query'
 import { GiftCardOrderNotFound } from '../../../features/gift-card-orders/components/gift-card-order-not-found'
 import { GiftCardOrderPage } from '../../../features/gift-card-orders/components/gift-card-order-page'
-import { giftCardOrderQueries, parseOrderId } from '../../../features/gift-card-orders/queries'
+import { giftCardOrderQueries } from '../../../features/gift-card-orders/queries'
+import { parseId } from '../../../lib/ids'
 
 export const Route = createFileRoute('/_app/gift-card-orders/$giftCardOrderId')({
   loader: async ({ context, params, abortController }) => {
-    const id = parseOrderId(params.giftCardOrderId)
+    const id = parseId(params.giftCardOrderId)
     if (id === null) throw notFound()
     try {
       await loadQuery(context.queryClient, giftCardOrderQueries.detail(id), abortController.signal)

@@ -8,7 +8,7 @@ import { overviewQueries } from '../../../../features/overview/queries'
 export function AcceptDisputeScreen({ accountOrderId }: { accountOrderId: string }) {
   const navigate = useNavigate()
   const orderQuery = accountOrderQueries.detail(accountOrderId)
-  const { data: order } = useQuery({ ...orderQuery, retryOnMount: false })
+  const { data: order } = useQuery(orderQuery)
   const backToOrder = () =>
     void navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId }, replace: true })
   // The order page behind the dialog shows loading, errors and a missing order.

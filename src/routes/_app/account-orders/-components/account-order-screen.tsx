@@ -11,8 +11,7 @@ import { AccountOrderNotFound } from './account-order-not-found'
 
 /** The order page with its dispute; the accept-dispute dialog renders in the outlet. */
 export function AccountOrderScreen({ accountOrderId }: { accountOrderId: string }) {
-  // A failed load shows here with a retry; mounting does not send the failed request again.
-  const query = useQuery({ ...accountOrderQueries.detail(accountOrderId), retryOnMount: false })
+  const query = useQuery(accountOrderQueries.detail(accountOrderId))
   const order = query.data
   useRecentItem('account-order', accountOrderId, order !== undefined, order?.title)
 

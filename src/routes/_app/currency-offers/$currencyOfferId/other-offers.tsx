@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
+import { isIdText } from '../../../../lib/ids'
 import { isApiError } from '../../../../lib/api-error'
 import { loadQuery } from '../../../../lib/load-query'
 import { OtherOffersNotFound } from '../../../../features/currency-offers/components/other-offers-not-found'
@@ -6,14 +7,12 @@ import { OtherOffersPage } from '../../../../features/currency-offers/components
 import { currencyOfferQueries } from '../../../../features/currency-offers/queries'
 import { otherOffersSearchDefaults, otherOffersSearchSchema } from '../../../../features/currency-offers/search'
 
-const OFFER_ID = /^[1-9]\d{0,17}$/
-
 export const Route = createFileRoute('/_app/currency-offers/$currencyOfferId/other-offers')({
   validateSearch: otherOffersSearchSchema,
   search: { middlewares: [stripSearchParams(otherOffersSearchDefaults)] },
   // Sorting and filtering happen in the browser: the search does not feed the fetch.
   loader: async ({ context, params, abortController }) => {
-    if (!OFFER_ID.test(params.currencyOfferId)) throw notFound()
+    if (!isIdText(params.currencyOfferId)) throw notFound()
     try {
       await loadQuery(
         context.queryClient,

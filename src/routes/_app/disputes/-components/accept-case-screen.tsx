@@ -9,7 +9,7 @@ import { overviewQueries } from '../../../../features/overview/queries'
 export function AcceptCaseScreen({ disputeId }: { disputeId: string }) {
   const navigate = useNavigate()
   const disputeCaseId = Number(disputeId)
-  const { data: dispute } = useQuery({ ...disputeQueries.detail(disputeCaseId), retryOnMount: false })
+  const { data: dispute } = useQuery(disputeQueries.detail(disputeCaseId))
   const backToCase = () => void navigate({ to: '/disputes/$disputeId', params: { disputeId }, replace: true })
   // The case page behind the dialog shows loading, errors and a missing case.
   if (!dispute) return null
