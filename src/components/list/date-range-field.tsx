@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form'
 import type { FilterFormValues } from '../../lib/list-filter-form'
+import { FieldError } from '../ui/field-error'
 
 interface DateRangeFieldProps {
   form: UseFormReturn<FilterFormValues>
@@ -39,11 +40,7 @@ export function DateRangeField({ form, name, label }: DateRangeFieldProps) {
           />
         </div>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form'
 import type { FilterFormValues } from '../../lib/list-filter-form'
+import { FieldError } from '../ui/field-error'
 
 interface IdFilterFieldProps {
   form: UseFormReturn<FilterFormValues>
@@ -23,11 +24,7 @@ export function IdFilterField({ form, name, label }: IdFilterFieldProps) {
         aria-describedby={error ? `${id}-error` : undefined}
         {...form.register(name)}
       />
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import type { LinkOptions } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, type ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
 import type { ListDefinition, ListSearch } from '../../lib/list-search'
@@ -10,6 +11,7 @@ import { FilterForm } from './filter-form'
 import { ListContext, type ListContextValue, type ListNames } from './list-context'
 import { ListEmptyState } from './list-empty-state'
 import { useListSearch, type AnyListSearch, type ListRouteId } from './list-search-state'
+import { fixedColumns, ListTable, type ListColumn } from './list-table'
 import { ListToolbar } from './list-toolbar'
 import { NotAvailable } from './not-available'
 import { Pagination, type PageMeta } from './pagination'
@@ -18,6 +20,7 @@ import './list.css'
 
 /** What a list record has for the kit: which of its fields could not be read. */
 interface ListRecord {
+  readonly id: number
   readonly unreadable: object
 }
 
@@ -42,14 +45,14 @@ interface ListPageProps<L extends ListDefinition, D extends ListPageData<ListRec
   empty: { title: string; text: ReactNode }
   /** How to reach a record without this list, for servers that do not have it. */
   lookupHint: ReactNode
-  columns: number
+  columns: readonly ListColumn<D['records'][number]>[]
+  /** Where a record leads: its row's link, and a click anywhere on the row. */
+  link: (record: D['records'][number]) => LinkOptions
   numericSearch?: boolean
   /** Beside the title (a CSV download), with the count of matching records once known. */
   actions?: (total: number | null) => ReactNode
   /** Above the filters, under the title: what this list shows first (the cases waiting for the seller). */
   intro?: ReactNode
-  /** The table of one page of records; `stale` while the rows of the previous view wait for the next. */
-  children: (records: D['records'], stale: boolean) => ReactNode
 }
 
 /**
@@ -94,7 +97,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
   }, [lastPage, search.page, update])
 
   const clearFilters = () => void replaceAll({ sort: search.sort, per_page: search.per_page, page: 1 })
-  const skeleton = <TableSkeleton label={names.title} columns={columns} />
+  const skeleton = <TableSkeleton label={names.title} columns={fixedColumns(columns)} />
   let content
   if (data) {
     content =
@@ -111,7 +114,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
           />
         )
       ) : (
-        props.children(data.records, isPlaceholderData)
+        <ListTable columns={columns} records={data.records} link={props.link} stale={isPlaceholderData} />
       )
   } else if (query.isError && isNotAvailable(query.error)) {
     content = <NotAvailable title={names.title}>{props.lookupHint}</NotAvailable>

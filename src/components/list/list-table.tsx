@@ -1,32 +1,75 @@
-import type { MouseEvent, ReactNode } from 'react'
+import { useNavigate, type LinkOptions } from '@tanstack/react-router'
+import { Fragment, type MouseEvent, type ReactNode } from 'react'
 import { useList } from './list-context'
+import { SortHeader } from './sort-header'
 
-interface ListTableProps {
-  /** The header cells (`th`, `SortHeader`). */
-  head: ReactNode
-  /** The rows. */
-  children: ReactNode
+/** One column of a list table: its header, and the cell (`td`) it shows for a record. */
+export interface ListColumn<R> {
+  key: string
+  header: string
+  /** The sort this column's header applies, for columns the list can sort by. */
+  sortKey?: string
+  numeric?: boolean
+  /** For columns shown only when some record of the page has something in them. */
+  showIf?: (records: readonly R[]) => boolean
+  /** The cell (`td`) of a record; `link` is where the record leads. */
+  cell: (record: R, link: LinkOptions) => ReactNode
+}
+
+/** The columns a table shows before its records are known (the skeleton's width). */
+export const fixedColumns = <R,>(columns: readonly ListColumn<R>[]) => columns.filter((column) => !column.showIf).length
+
+interface ListTableProps<R extends { readonly id: number }> {
+  columns: readonly ListColumn<R>[]
+  records: readonly R[]
+  /** Where a record leads: a click anywhere on its row goes there. */
+  link: (record: R) => LinkOptions
   /** The rows of the previous view, shown dimmed while the next one loads. */
   stale: boolean
 }
 
 /** The table of a list, named by the page's heading; dimmed and busy while it shows the previous view. */
-export function ListTable({ head, children, stale }: ListTableProps) {
+export function ListTable<R extends { readonly id: number }>({ columns, records, link, stale }: ListTableProps<R>) {
   const { titleId } = useList()
+  const navigate = useNavigate()
+  const shown = columns.filter((column) => column.showIf?.(records) ?? true)
   return (
     <div className={stale ? 'table-wrap list-table list-table--stale' : 'table-wrap list-table'} aria-busy={stale}>
       <table aria-labelledby={titleId}>
         <thead>
-          <tr>{head}</tr>
+          <tr>
+            {shown.map(({ key, header, sortKey, numeric }) =>
+              sortKey ? (
+                <SortHeader key={key} sortKey={sortKey} numeric={numeric}>
+                  {header}
+                </SortHeader>
+              ) : (
+                <th key={key} scope="col">
+                  {header}
+                </th>
+              ),
+            )}
+          </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>
+          {records.map((record) => {
+            const to = link(record)
+            return (
+              <ListRow key={record.id} onOpen={() => void navigate(to)}>
+                {shown.map((column) => (
+                  <Fragment key={column.key}>{column.cell(record, to)}</Fragment>
+                ))}
+              </ListRow>
+            )
+          })}
+        </tbody>
       </table>
     </div>
   )
 }
 
 /** A click anywhere on the row opens its record; the row's link stays the way for the keyboard and new tabs. */
-export function ListRow({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
+function ListRow({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
   const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
     const target = event.target as HTMLElement
     if (target.closest('a, button, details') || window.getSelection()?.toString()) return

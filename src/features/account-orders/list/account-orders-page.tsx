@@ -2,7 +2,7 @@ import { accountOrderList } from '../../../api/lists'
 import { ExportCsv, type ExportList } from '../../../components/list/export-csv'
 import { ListPage } from '../../../components/list/list-page'
 import { accountOrderQueries } from '../queries'
-import { AccountOrdersTable, COLUMNS } from './account-orders-table'
+import { ACCOUNT_ORDER_COLUMNS, orderLink } from './account-orders-columns'
 
 const NAMES = { title: 'Account orders', one: 'order', many: 'orders' }
 const EMPTY = {
@@ -23,10 +23,9 @@ export function AccountOrdersPage() {
       names={NAMES}
       empty={EMPTY}
       lookupHint="You can still open an order by its id: type it in Search at the top of the page (Ctrl K)."
-      columns={COLUMNS}
+      columns={ACCOUNT_ORDER_COLUMNS}
+      link={orderLink}
       actions={(total) => <ExportCsv exportList={exportOrders} total={total} />}
-    >
-      {(orders, stale) => <AccountOrdersTable orders={orders} stale={stale} />}
-    </ListPage>
+    />
   )
 }

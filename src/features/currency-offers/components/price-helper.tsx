@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { unitLabel } from '../units'
 import { HelperResult, type HelperResultProps } from './helper-result'
+import { FieldError } from '../../../components/ui/field-error'
 
 interface PriceHelperProps extends HelperResultProps {
   text: string
@@ -38,11 +39,7 @@ export function PriceHelper(props: PriceHelperProps) {
           <p id={`${id}-hint`} className="field__hint">
             In EUR with a dot for decimals, for the unit chosen next to it. Compared exactly, without rounding.
           </p>
-          {error ? (
-            <p id={`${id}-error`} className="field__error">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id={id} error={error} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-unit`}>Price per</label>

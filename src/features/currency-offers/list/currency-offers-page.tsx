@@ -1,7 +1,7 @@
 import { currencyOfferList } from '../../../api/lists'
 import { ListPage } from '../../../components/list/list-page'
 import { currencyOfferQueries } from '../queries'
-import { COLUMNS, CurrencyOffersTable } from './currency-offers-table'
+import { CURRENCY_OFFER_COLUMNS, offerLink } from './currency-offers-columns'
 
 const NAMES = { title: 'Currency offers', one: 'offer', many: 'offers' }
 const EMPTY = {
@@ -19,9 +19,8 @@ export function CurrencyOffersPage() {
       names={NAMES}
       empty={EMPTY}
       lookupHint="You can still see the competing offers of one of your offers: type its id in Search at the top of the page (Ctrl K)."
-      columns={COLUMNS}
-    >
-      {(offers, stale) => <CurrencyOffersTable offers={offers} stale={stale} />}
-    </ListPage>
+      columns={CURRENCY_OFFER_COLUMNS}
+      link={offerLink}
+    />
   )
 }

@@ -4,7 +4,7 @@ import { hasFilters } from '../../../lib/list-search'
 import { getRouteApi } from '@tanstack/react-router'
 import { WaitingDisputes } from '../components/waiting-disputes'
 import { disputeQueries } from '../queries'
-import { COLUMNS, DisputesTable } from './disputes-table'
+import { caseLink, DISPUTE_COLUMNS } from './disputes-columns'
 
 const NAMES = { title: 'Disputes', one: 'case', many: 'cases' }
 const EMPTY = { title: 'No disputes', text: 'When a buyer opens a dispute on one of your orders, its case appears here.' }
@@ -25,10 +25,9 @@ export function DisputesPage() {
       names={NAMES}
       empty={EMPTY}
       lookupHint="You can still open a dispute from its order: its case and the way to accept are on the order's page."
-      columns={COLUMNS}
+      columns={DISPUTE_COLUMNS}
+      link={caseLink}
       intro={defaultView ? <WaitingDisputes limit={10} /> : null}
-    >
-      {(cases, stale) => <DisputesTable cases={cases} stale={stale} />}
-    </ListPage>
+    />
   )
 }

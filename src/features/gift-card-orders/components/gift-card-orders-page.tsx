@@ -1,8 +1,10 @@
+import { getRouteApi } from '@tanstack/react-router'
 import { giftCardOrderList } from '../../../api/lists'
 import { ExportCsv, type ExportList } from '../../../components/list/export-csv'
 import { ListPage } from '../../../components/list/list-page'
 import { giftCardOrderQueries } from '../queries'
-import { GiftCardOrdersTable } from './gift-card-orders-table'
+import '../history-state'
+import { GIFT_CARD_ORDER_COLUMNS } from './gift-card-orders-columns'
 
 const NAMES = { title: 'Gift card orders', one: 'order', many: 'orders' }
 const EMPTY = {
@@ -10,11 +12,15 @@ const EMPTY = {
   text: 'Orders of your gift cards appear here as soon as buyers place them.',
 }
 
+const listRoute = getRouteApi('/_app/gift-card-orders/')
+
 // Loaded on first use: the export code is not part of the page's first load.
 const exportOrders: ExportList = async (query, options) =>
   (await import('../export/export-orders')).exportGiftCardOrders(query, options)
 
 export function GiftCardOrdersPage() {
+  // The list's view, remembered by the order's page for its way back.
+  const state = { giftCardOrdersSearch: listRoute.useSearch() }
   return (
     <ListPage
       routeId="/_app/gift-card-orders/"
@@ -23,11 +29,14 @@ export function GiftCardOrdersPage() {
       names={NAMES}
       empty={EMPTY}
       lookupHint="Open an order by its id: /gift-card-orders/ followed by the id."
-      columns={9}
+      columns={GIFT_CARD_ORDER_COLUMNS}
+      link={(order) => ({
+        to: '/gift-card-orders/$giftCardOrderId',
+        params: { giftCardOrderId: String(order.id) },
+        state,
+      })}
       numericSearch
       actions={(total) => <ExportCsv exportList={exportOrders} total={total} />}
-    >
-      {(orders, stale) => <GiftCardOrdersTable orders={orders} stale={stale} />}
-    </ListPage>
+    />
   )
 }

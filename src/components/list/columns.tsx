@@ -1,0 +1,140 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { formatDateTime, formatMoney, toIsoUtc } from '../../lib/format'
+import { StatusBadge } from '../ui/status-badge'
+import { ReadField } from '../ui/unreadable-value'
+import type { ListColumn } from './list-table'
+
+/** A record read from the API: its id, its fields, and which of them could not be read. */
+type Read = { readonly id: number; readonly unreadable: object }
+/** The fields of `R` whose values are of type `T` (or null). */
+type FieldOf<R, T> = { [K in keyof R]: R[K] extends T | null ? K : never }[keyof R] & string
+
+interface FieldColumnOptions<R> {
+  /** What the cell shows when the record has no value. */
+  empty?: ReactNode
+  sortKey?: string
+  numeric?: boolean
+  /** A muted second line beneath the value. */
+  below?: (record: R) => ReactNode
+  key?: string
+}
+
+/** A column showing one field of the record, or the unreadable mark. */
+export function fieldColumn<R extends Read, K extends keyof R & string>(
+  header: string,
+  field: K,
+  show: (value: NonNullable<R[K]>, record: R) => ReactNode,
+  { empty = null, sortKey, numeric, below, key = field }: FieldColumnOptions<R> = {},
+): ListColumn<R> {
+  return {
+    key,
+    header,
+    sortKey,
+    numeric,
+    cell: (record) => (
+      <td className={numeric ? 'num' : undefined}>
+        <ReadField record={record} field={field} empty={empty}>
+          {(value) => show(value, record)}
+        </ReadField>
+        {below ? <span className="muted list-second-line">{below(record)}</span> : null}
+      </td>
+    ),
+  }
+}
+
+/** The record's id; unless `linked` is false, the link that opens it (for the keyboard and for new tabs). */
+export function idColumn<R extends Read>(header = 'Id', linked = true): ListColumn<R> {
+  return {
+    key: 'id',
+    header,
+    sortKey: 'id',
+    cell: (record, link) => (
+      <td>
+        {linked ? (
+          <Link {...link} className="list-row__link">
+            {record.id}
+          </Link>
+        ) : (
+          record.id
+        )}
+      </td>
+    ),
+  }
+}
+
+/** The record's title. */
+export function titleColumn<R extends Read & { readonly title: string | null }>(): ListColumn<R> {
+  return {
+    key: 'title',
+    header: 'Title',
+    cell: (record) => (
+      <td className="list-row__title">
+        <ReadField record={record} field="title">
+          {(text) => text as string}
+        </ReadField>
+      </td>
+    ),
+  }
+}
+
+/** EUR first, USD beneath; an amount that could not be read is marked. */
+export function moneyColumn<R extends Read>(
+  header: string,
+  eur: FieldOf<R, string>,
+  usd: FieldOf<R, string>,
+  sortKey: string,
+): ListColumn<R> {
+  return fieldColumn<R, typeof eur>(header, eur, (amount) => formatMoney(amount as string, 'EUR'), {
+    sortKey,
+    numeric: true,
+    below: (record) => (
+      <ReadField record={record} field={usd}>
+        {(amount) => formatMoney(amount as string, 'USD')}
+      </ReadField>
+    ),
+  })
+}
+
+/** A timestamp in Unix seconds, sortable by its field; `empty` while the event has not happened. */
+export function dateColumn<R extends Read>(
+  header: string,
+  field: FieldOf<R, number>,
+  empty = 'Not yet',
+): ListColumn<R> {
+  return {
+    key: field,
+    header,
+    sortKey: field,
+    cell: (record) => (
+      <td className="list-date">
+        <ReadField record={record} field={field} empty={<span className="muted">{empty}</span>}>
+          {(seconds) => <time dateTime={toIsoUtc(seconds as number)}>{formatDateTime(seconds as number)}</time>}
+        </ReadField>
+      </td>
+    ),
+  }
+}
+
+/** A user (`{ id, username }`): the name, the id beneath. */
+export function userColumn<R extends Read>(
+  header: string,
+  field: FieldOf<R, { id: number; username: string }>,
+): ListColumn<R> {
+  return fieldColumn<R, typeof field>(header, field, (value) => {
+    const user = value as unknown as { id: number; username: string }
+    return (
+      <>
+        {user.username}
+        <span className="muted list-second-line">#{user.id}</span>
+      </>
+    )
+  })
+}
+
+/** The status column: the live API sends `status`, the spec does not. */
+export function statusColumn<R extends Read & { readonly status: string | null }>(): ListColumn<R> {
+  return fieldColumn<R, 'status'>('Status', 'status', (status) => <StatusBadge status={status as string} />, {
+    empty: <span className="muted">Not sent</span>,
+  })
+}

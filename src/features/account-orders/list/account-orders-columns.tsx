@@ -1,0 +1,35 @@
+import type { LinkOptions } from '@tanstack/react-router'
+import type { AccountOrderListItem } from '../../../api/records/account-order'
+import { dateColumn, fieldColumn, idColumn, moneyColumn, statusColumn, titleColumn, userColumn } from '../../../components/list/columns'
+import type { ListColumn } from '../../../components/list/list-table'
+import { ReadField } from '../../../components/ui/unreadable-value'
+
+type Order = AccountOrderListItem
+
+/** Where an order of the list leads: its page. */
+export const orderLink = (order: Order): LinkOptions => ({
+  to: '/account-orders/$accountOrderId',
+  params: { accountOrderId: String(order.id) },
+})
+
+export const ACCOUNT_ORDER_COLUMNS: readonly ListColumn<Order>[] = [
+  idColumn(),
+  titleColumn(),
+  fieldColumn<Order, 'game'>('Game', 'game', (game) => game.name),
+  userColumn('Buyer', 'buyer'),
+  moneyColumn('Price', 'price', 'price_usd', 'price'),
+  statusColumn(),
+  fieldColumn<Order, 'is_disputed'>('Dispute', 'is_disputed', (disputed) =>
+    disputed ? <span className="badge badge--danger">Disputed</span> : <span className="muted">None</span>,
+  ),
+  fieldColumn<Order, 'delivery_time'>('Delivery', 'delivery_time', (delivery) => delivery.format, {
+    empty: <span className="muted">Not set</span>,
+    sortKey: 'delivery_time',
+    below: (order) => (
+      <ReadField record={order} field="is_manual_delivery">
+        {(manual) => (manual ? 'Manual' : 'Automatic')}
+      </ReadField>
+    ),
+  }),
+  dateColumn('Updated', 'updated_at'),
+]

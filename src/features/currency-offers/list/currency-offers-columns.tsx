@@ -1,0 +1,43 @@
+import { Link, type LinkOptions } from '@tanstack/react-router'
+import type { CurrencyOffer } from '../../../api/records/currency-offer'
+import { dateColumn, fieldColumn, idColumn, moneyColumn, statusColumn, titleColumn } from '../../../components/list/columns'
+import type { ListColumn } from '../../../components/list/list-table'
+import { ReadField } from '../../../components/ui/unreadable-value'
+import { formatNumber } from '../../../lib/format'
+
+/** Where an offer of the list leads: the competing offers of other sellers. */
+export const offerLink = (offer: CurrencyOffer): LinkOptions => ({
+  to: '/currency-offers/$currencyOfferId/other-offers',
+  params: { currencyOfferId: String(offer.id) },
+})
+
+export const CURRENCY_OFFER_COLUMNS: readonly ListColumn<CurrencyOffer>[] = [
+  idColumn('Id', false),
+  titleColumn(),
+  fieldColumn<CurrencyOffer, 'game'>('Game', 'game', (game) => game.name, {
+    empty: <span className="muted">Not sent</span>,
+  }),
+  statusColumn(),
+  fieldColumn<CurrencyOffer, 'stock'>('Stock', 'stock', formatNumber, {
+    sortKey: 'stock',
+    numeric: true,
+    below: (offer) => (
+      <ReadField record={offer} field="currency_unit">
+        {(unit) => unit.name}
+      </ReadField>
+    ),
+  }),
+  moneyColumn('Price', 'price_eur', 'price_usd', 'price'),
+  dateColumn('Updated', 'updated_at'),
+  {
+    key: 'market',
+    header: 'Market',
+    cell: (offer, link) => (
+      <td>
+        <Link {...link} aria-label={`Competing offers for offer ${offer.id}`}>
+          Competing offers
+        </Link>
+      </td>
+    ),
+  },
+]

@@ -1,0 +1,41 @@
+import { Link, type LinkOptions } from '@tanstack/react-router'
+import type { DisputeCase } from '../../../api/records/dispute-case'
+import { dateColumn, fieldColumn, idColumn, statusColumn } from '../../../components/list/columns'
+import type { ListColumn } from '../../../components/list/list-table'
+import { humanize } from '../../../lib/format'
+import { Deadline } from '../components/deadline'
+
+/** Where a case of the list leads: its page. */
+export const caseLink = (dispute: DisputeCase): LinkOptions => ({
+  to: '/disputes/$disputeId',
+  params: { disputeId: String(dispute.id) },
+})
+
+const notGiven = { empty: <span className="muted">Not given</span> }
+
+export const DISPUTE_COLUMNS: readonly ListColumn<DisputeCase>[] = [
+  idColumn('Case'),
+  fieldColumn<DisputeCase, 'orderable_id'>('Order', 'orderable_id', (orderId) => (
+    <Link to="/account-orders/$accountOrderId" params={{ accountOrderId: String(orderId) }}>
+      {orderId}
+    </Link>
+  )),
+  statusColumn(),
+  fieldColumn<DisputeCase, 'reason'>('Reason', 'reason', humanize, notGiven),
+  fieldColumn<DisputeCase, 'preferred_resolution'>('Buyer wants', 'preferred_resolution', humanize, notGiven),
+  fieldColumn<DisputeCase, 'active_due_at'>(
+    'Deadline',
+    'active_due_at',
+    (dueAt, dispute) => (
+      <Deadline
+        dueAt={dueAt}
+        expired={dispute.is_active_deadline_expired === true}
+        closed={dispute.closed_at !== null}
+        compact
+      />
+    ),
+    { empty: <span className="muted">None</span> },
+  ),
+  dateColumn('Opened', 'created_at'),
+  dateColumn('Updated', 'updated_at'),
+]
