@@ -24,7 +24,7 @@ export const BUDGETS: Record<string, Budget> = {
   '/account-orders/$accountOrderId/accept-dispute': { jsKB: 192, jsFiles: 42, cssKB: 7 },
   '/activity': { jsKB: 164, jsFiles: 28, cssKB: 6 },
   '/currency-offers': { jsKB: 170, jsFiles: 33, cssKB: 7 },
-  '/currency-offers/$currencyOfferId/other-offers': { jsKB: 187, jsFiles: 32, cssKB: 7 },
+  '/currency-offers/$currencyOfferId/other-offers': { jsKB: 187, jsFiles: 33, cssKB: 7 },
   '/disputes': { jsKB: 172, jsFiles: 36, cssKB: 8 },
   '/disputes/$disputeId': { jsKB: 169, jsFiles: 35, cssKB: 6 },
   '/disputes/$disputeId/accept': { jsKB: 187, jsFiles: 41, cssKB: 6 },
