@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { chunkGroups } from './scripts/chunks.ts'
 
 const apiProxyTarget = process.env.API_PROXY_TARGET
 
@@ -56,7 +57,13 @@ export default defineConfig(({ mode }) => {
       react(),
       staticDeployment(mode, env.VITE_API_BASE_URL),
     ],
-    build: { outDir: mode === 'demo' ? 'dist-demo' : 'dist', target: 'es2022' },
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      target: 'es2022',
+      // Every browser that runs an es2022 build preloads modules natively.
+      modulePreload: { polyfill: false },
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    },
     preview: {
       proxy: apiProxyTarget ? { '/v2': { target: apiProxyTarget, changeOrigin: true } } : undefined,
     },

@@ -1,0 +1,36 @@
+/*
+ * How the production build is cut into files (Rolldown's `output.codeSplitting.groups`). Without groups it
+ * made 80-odd chunks, and a first visit fetched 24 to 42 of them. The aim: a first visit loads the entry,
+ * the layout, the route and one or two shared chunks (at most 8 files), and a library that only an action
+ * needs (a dialog, a form, a long virtual list) stays in its own chunk, loaded with what needs it.
+ */
+import type { CodeSplittingGroup } from 'rolldown'
+
+const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`)
+
+/** Radix Dialog and the packages under it (focus lock, scroll lock, aria-hidden). */
+const DIALOG = nodeModule(
+  '@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|detect-node-es',
+)
+const FORM = nodeModule('react-hook-form|@hookform')
+const VIRTUAL = nodeModule('@tanstack[\\\\/]react-virtual|@tanstack[\\\\/]virtual-core')
+
+/** What the sign-in page needs beyond the entry: the field primitives and the icon runtime. */
+const BASICS =
+  /src[\\/]components[\\/](ui[\\/](card|field|field-context|field-error|input|class-names|control)|layout[\\/]demo-badge)\.|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|Icon\.|createLucideIcon\.|context\.|defaultAttributes\.|icons[\\/]store\.)/
+
+/** Code shared by the screens: primitives, helpers, the API's readers and the query hooks. */
+const SHARED = /node_modules|src[\\/](components[\\/](ui|layout|list)|lib|api)[\\/]/
+/** The dialog primitives carry Radix: they go with whoever opens a dialog, not with every screen. */
+const DIALOG_PRIMITIVES = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\./
+
+export const chunkGroups: CodeSplittingGroup[] = [
+  // Everything the entry imports statically (React, the router, the query client, every route's loader and
+  // search schema, so a route's data request starts before its screen's code arrives): one file, not twenty.
+  { name: 'index', tags: ['$initial'], priority: 10 },
+  { name: 'dialog', test: DIALOG, priority: 5 },
+  { name: 'form', test: FORM, priority: 5 },
+  { name: 'virtual', test: VIRTUAL, priority: 5 },
+  { name: 'basics', test: BASICS, priority: 3 },
+  { name: 'shared', test: (id) => SHARED.test(id) && !DIALOG_PRIMITIVES.test(id), minShareCount: 3, priority: 1 },
+]
