@@ -1,0 +1,30 @@
+import { expect, openSignedIn, test } from './fixtures'
+
+test.use({ expectedConsoleErrors: [/dynamically imported module|Failed to load resource/] })
+
+test('a dialog whose code cannot download: a modal alert that keeps the focus, closes with Escape, offers a reload', async ({
+  page,
+}) => {
+  // The search's code is held back, as when the connection dropped or a new version replaced it.
+  await page.route(/\/assets\/command-palette-[^/]*\.js$/, (route) => route.abort())
+  await openSignedIn(page, '/')
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+  const search = page.getByRole('button', { name: /^Search/ })
+  await search.click()
+
+  const alert = page.getByRole('alertdialog', { name: 'This part could not be loaded' })
+  await expect(alert).toBeVisible()
+  await expect(alert).toHaveAccessibleDescription(/Check your connection, then reload the page\./)
+  const reload = alert.getByRole('button', { name: 'Reload the page' })
+  await expect(reload).toBeFocused()
+  for (const key of ['Tab', 'Shift+Tab', 'Tab']) {
+    await page.keyboard.press(key)
+    await expect(reload).toBeFocused()
+  }
+  // The browser's own modal dialog: the page behind is inert.
+  expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true)
+
+  await page.keyboard.press('Escape')
+  await expect(alert).toBeHidden()
+  await expect(search).toBeFocused()
+})
