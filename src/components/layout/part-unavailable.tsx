@@ -45,7 +45,7 @@ export function PartUnavailable({ open, onOpenChange }: PartUnavailableProps) {
     }
   }
 
-  if (!open) return null
+  // Closed, a <dialog> is not shown and not in the accessibility tree.
   return (
     <dialog
       ref={dialog}
