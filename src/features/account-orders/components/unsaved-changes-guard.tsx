@@ -1,6 +1,21 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useBlocker } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback, useEffect } from 'react'
+import { PartUnavailable } from '../../../components/layout/part-unavailable'
+import type { LeaveDialogProps } from './leave-dialog'
+
+/** In place of the question when its code could not download: say so, offer a reload, or stay. */
+function LeaveDialogUnavailable({ open, onStay }: Pick<LeaveDialogProps, 'open' | 'onStay'>) {
+  return <PartUnavailable open={open} onOpenChange={(next) => (next ? undefined : onStay())} />
+}
+
+// The question's dialog (and Radix under it) loads once there is something unsaved, not with the page.
+const loadLeaveDialog = () => import('./leave-dialog')
+const LeaveDialog = lazy(() =>
+  loadLeaveDialog().then(
+    (module) => ({ default: module.LeaveDialog }),
+    () => ({ default: LeaveDialogUnavailable }),
+  ),
+)
 
 interface UnsavedChangesGuardProps {
   /** Ask before leaving only while there is something unsaved. */
@@ -25,34 +40,22 @@ export function UnsavedChangesGuard({ when, accountOrderId, what, onDiscard }: U
     [accountOrderId],
   )
   const blocker = useBlocker({ shouldBlockFn, enableBeforeUnload: true, disabled: !when, withResolver: true })
-  const open = blocker.status === 'blocked'
+  useEffect(() => {
+    if (when) void loadLeaveDialog().catch(() => undefined)
+  }, [when])
+  if (!when && blocker.status !== 'blocked') return null
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : blocker.reset?.())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" role="alertdialog">
-          <Dialog.Title className="dialog__title">Leave without saving?</Dialog.Title>
-          <Dialog.Description>
-            Your changes to {what} are not saved. If you leave this page now, they are lost.
-          </Dialog.Description>
-          <div className="dialog__actions">
-            <button type="button" className="button button--primary" onClick={() => blocker.reset?.()}>
-              Stay on this page
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => {
-                onDiscard?.()
-                blocker.proceed?.()
-              }}
-            >
-              Leave without saving
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <LeaveDialog
+        open={blocker.status === 'blocked'}
+        what={what}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => {
+          onDiscard?.()
+          blocker.proceed?.()
+        }}
+      />
+    </Suspense>
   )
 }
