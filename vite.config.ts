@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { chunkGroups } from './scripts/chunks.ts'
+import { precompress } from './scripts/precompress.ts'
 
 const apiProxyTarget = process.env.API_PROXY_TARGET
 
@@ -25,7 +26,10 @@ export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
   ].join('; ')
 }
 
-/** Static hosting: a CSP meta tag, a 404.html for hosts without rewrites, no mock worker in production. */
+/**
+ * Static hosting: a CSP meta tag, a 404.html for hosts without rewrites, no mock worker in production, and
+ * every text file also as .gz and .br for servers that send precompressed files.
+ */
 function staticDeployment(mode: string, apiBaseUrl: string | undefined): Plugin {
   let outDir = 'dist'
   return {
@@ -44,6 +48,7 @@ function staticDeployment(mode: string, apiBaseUrl: string | undefined): Plugin 
     async closeBundle() {
       await copyFile(join(outDir, 'index.html'), join(outDir, '404.html'))
       if (mode !== 'demo') await rm(join(outDir, 'mockServiceWorker.js'), { force: true })
+      await precompress(outDir)
     },
   }
 }

@@ -47,7 +47,13 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
 }
 
-/** Reads the whole build once and compresses it ahead of time, as `gzip_static` would serve it. */
+/** The build's own .gz beside a file (vite.config.ts writes them), as `gzip_static` sends it; else gzip -9 here. */
+async function gzipOf(file: string, body: Buffer): Promise<Buffer | null> {
+  if (!COMPRESSIBLE.has(extname(file))) return null
+  return readFile(`${file}.gz`).catch(() => gzipSync(body, { level: 9 }))
+}
+
+/** Reads the whole build once, with each file's gzip form, as nginx with `gzip_static on` would serve it. */
 async function loadBuild(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>()
   for (const file of await listFiles(root)) {
@@ -57,7 +63,7 @@ async function loadBuild(root: string): Promise<Map<string, StaticFile>> {
     files.set(path, {
       type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
       body,
-      gzip: COMPRESSIBLE.has(ext) ? gzipSync(body, { level: 9 }) : null,
+      gzip: await gzipOf(file, body),
       cacheControl: path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     })
   }
