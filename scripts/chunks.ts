@@ -4,7 +4,9 @@
  * the layout, the route and one or two shared chunks (at most 8 files), and a library that only an action
  * needs (a dialog, a form, a long virtual list) stays in its own chunk, loaded with what needs it.
  */
-import type { CodeSplittingGroup } from 'rolldown'
+import type { Rolldown } from 'vite'
+
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`)
 
@@ -27,7 +29,7 @@ const SCREENS = /src[\\/](features|routes)[\\/]/
  * The modules that import a library kept apart above. Captured here, they would make every screen load it;
  * a new one shows as a jump in `npm run test:budget`, and then belongs in this list.
  */
-const HEAVY_IMPORTERS = /(accept-dispute-dialog|credentials-editor|leave-dialog|key-list-viewport|virtual-offer-rows)\.tsx$/
+const HEAVY_IMPORTERS = /(accept-dispute-dialog|credentials-editor|leave-dialog|key-list-viewport|virtual-offer-rows|filter-fields)\.tsx$/
 /** The dialog primitives carry Radix: they go with whoever opens a dialog, not with every screen. */
 const DIALOG_PRIMITIVES = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\./
 
@@ -39,6 +41,11 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'form', test: FORM, priority: 5 },
   { name: 'virtual', test: VIRTUAL, priority: 5 },
   { name: 'basics', test: BASICS, priority: 3 },
-  { name: 'shared', test: (id) => SHARED.test(id) && !DIALOG_PRIMITIVES.test(id), minShareCount: 2, priority: 1 },
+  {
+    name: 'shared',
+    test: (id) => SHARED.test(id) && !DIALOG_PRIMITIVES.test(id) && !HEAVY_IMPORTERS.test(id),
+    minShareCount: 2,
+    priority: 1,
+  },
   { name: 'screens', test: (id) => SCREENS.test(id) && !HEAVY_IMPORTERS.test(id), minShareCount: 2, priority: 0 },
 ]
