@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../fixtures'
 import { expect, openSignedIn, test } from './fixtures'
 import { LISTS } from './list-steps'
 
@@ -27,6 +28,9 @@ test('a server without the list endpoints: the lists, their navigation entries a
     await expect(page.getByRole('heading', { name: NOT_AVAILABLE })).toBeVisible()
     await expect(nav.getByRole('link', { name: new RegExp(`^${list.name}`) })).toContainText(NOT_AVAILABLE)
   }
+  await expectNoAxeViolations(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectNoAxeViolations(page)
   await nav.getByRole('link', { name: 'Gift card orders' }).click()
   await expect(page.getByRole('table', { name: 'Gift card orders' }).getByRole('row')).toHaveCount(16)
   await expect(nav.getByRole('link', { name: 'Gift card orders' })).not.toContainText(NOT_AVAILABLE)
