@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, signIn } from './fixtures'
-import { acceptFromList, expectCountsMatchLists, settled } from './production/list-steps'
+import { settled } from './production/list-steps'
+import { acceptFromList, expectCountsMatchLists } from './production/overview-steps'
 
 test('disputes list, a case, accepting it: the case shows its new state and the list updates', async ({ page }) => {
   await signIn(page, '/disputes')

@@ -1,6 +1,6 @@
 import { store } from '../../../src/mocks/db'
 import { expect, openSignedIn, test } from './fixtures'
-import { acceptFromList, expectCountsMatchLists } from './list-steps'
+import { acceptFromList, expectCountsMatchLists } from './overview-steps'
 
 /* The production build against the mock HTTP API: the overview counts what the lists hold, before and after a change. */
 
