@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { resetListAvailability } from '../src/api/list-availability'
 import { resetRateLimit } from '../src/api/rate-limit'
 import { clearDrafts } from '../src/lib/drafts'
 import { resetDb } from '../src/mocks/db'
@@ -15,6 +16,7 @@ beforeEach(() => {
   sessionStorage.clear()
   clearDrafts()
   resetRateLimit()
+  resetListAvailability()
   // An unexpected console.error (a React warning, a failed prop type, an act() warning) fails the test.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)

@@ -1,5 +1,6 @@
 import { authMode, currentToken } from './auth'
 import { createApiClient, DEFAULT_TIMEOUT_MS } from './client'
+import { recordListAvailability } from './list-availability'
 import { recordRateLimit } from './rate-limit'
 
 /** A positive whole number of milliseconds from the build's environment, else the default. */
@@ -18,4 +19,5 @@ export const api = createApiClient({
   timeoutMs: timeoutFromEnv(import.meta.env.VITE_API_TIMEOUT_MS),
   auth: authMode,
   onRateLimit: (reading) => recordRateLimit(reading),
+  onListAvailability: recordListAvailability,
 })

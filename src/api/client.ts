@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini'
 import { ApiError, defaultMessageForStatus, parseRetryAfter } from '../lib/api-error'
+import { isNotAvailable } from '../lib/not-available'
 import { readRateLimitHeaders, type RateLimitReading } from './rate-limit'
 import { parseJson } from './read/json'
 import type { ReadList } from './read/record'
@@ -54,6 +55,8 @@ export interface ApiClientOptions {
   auth?: 'token' | 'proxy'
   /** Told the rate-limit headers of every answer that carries them. */
   onRateLimit?: (reading: RateLimitReading) => void
+  /** Told, from each answer of a declared list, whether the server has that list (older servers lack some). */
+  onListAvailability?: (path: string, available: boolean) => void
 }
 
 export interface RequestOptions {
@@ -132,6 +135,7 @@ export function createApiClient({
   timeoutMs = DEFAULT_TIMEOUT_MS,
   auth = 'token',
   onRateLimit,
+  onListAvailability,
 }: ApiClientOptions) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
 
@@ -283,7 +287,23 @@ export function createApiClient({
     query: ListQuery<L>,
     { signal }: RequestOptions,
   ): Promise<ListPage<R>> {
-    return required(await request('GET', list.path, read, { signal, query: buildListParams(list, query) }))
+    return listRequest(list, read, buildListParams(list, query), signal)
+  }
+
+  async function listRequest<T>(
+    list: ListDeclaration,
+    read: (json: unknown, status: number) => T,
+    query: URLSearchParams,
+    signal: AbortSignal | undefined,
+  ): Promise<T> {
+    try {
+      const result = required(await request('GET', list.path, read, { signal, query }))
+      onListAvailability?.(list.path, true)
+      return result
+    } catch (error) {
+      if (isNotAvailable(error)) onListAvailability?.(list.path, false)
+      throw error
+    }
   }
 
   return {
@@ -340,7 +360,7 @@ export function createApiClient({
       { signal }: RequestOptions = {},
     ): Promise<number | null> {
       const params = buildListParams(list, { ...query, page: 1, per_page: 1 })
-      return required(await request('GET', list.path, readListTotal, { signal, query: params })).total
+      return (await listRequest(list, readListTotal, params, signal)).total
     },
 
     async getBalance({ signal }: RequestOptions = {}): Promise<Balance> {

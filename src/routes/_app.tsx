@@ -1,6 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { useCallback, type ReactNode } from 'react'
+import { useMissingLists } from '../api/list-availability'
+import { accountOrderList, currencyOfferList, giftCardOrderList, orderDisputeList } from '../api/lists'
 import { useRateLimit } from '../api/rate-limit'
 import { AppLayout } from '../components/layout/app-layout'
+import { NavAvailability } from '../components/layout/nav-availability'
 import { RateLimitIndicator } from '../components/layout/rate-limit-indicator'
 
 export const Route = createFileRoute('/_app')({
@@ -13,11 +17,28 @@ export const Route = createFileRoute('/_app')({
 function AppRoute() {
   const { session } = Route.useRouteContext()
   return (
-    <AppLayout
-      onSignOut={session.canSignOut ? () => session.signOut() : undefined}
-      headerStatus={<LiveRateLimit />}
-    />
+    <LiveNavAvailability>
+      <AppLayout
+        onSignOut={session.canSignOut ? () => session.signOut() : undefined}
+        headerStatus={<LiveRateLimit />}
+      />
+    </LiveNavAvailability>
   )
+}
+
+/** The list each navigation entry opens, so an entry whose list this server lacks says so. */
+const LIST_OF_ENTRY: Record<string, string> = {
+  '/gift-card-orders': giftCardOrderList.path,
+  '/account-orders': accountOrderList.path,
+  '/disputes': orderDisputeList.path,
+  '/currency-offers': currencyOfferList.path,
+}
+
+/** Only the navigation's entries render again when the server turns out to lack a list, not the shell. */
+function LiveNavAvailability({ children }: { children: ReactNode }) {
+  const missing = useMissingLists()
+  const isMissing = useCallback((to: string) => missing.has(LIST_OF_ENTRY[to] ?? ''), [missing])
+  return <NavAvailability value={isMissing}>{children}</NavAvailability>
 }
 
 /** Every API answer updates the reading: only this line renders again, not the shell around the page. */

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { use } from 'react'
+import { NavAvailability } from './nav-availability'
 import { NAV_ITEMS } from './nav-items'
 import styles from './shell.module.css'
 import { useHasRoute } from './use-has-route'
@@ -12,19 +14,26 @@ interface NavListProps {
   onChoose?: () => void
 }
 
+const NOT_AVAILABLE = 'Not available on this server'
+
 export function NavList({ collapsed = false, onLookup, onChoose }: NavListProps) {
   const hasRoute = useHasRoute()
+  const isMissing = use(NavAvailability)
   return (
     <nav aria-label="Main" className={styles.nav}>
       <ul className={styles.navList}>
         {NAV_ITEMS.map(({ label, icon: Icon, to, lookup }) => {
+          const missing = isMissing(to)
           const content = (
             <>
               <Icon aria-hidden="true" className={styles.icon} />
-              <span className={styles.label}>{label}</span>
+              <span className={styles.label}>
+                {label}
+                {missing ? <span className={styles.navNote}> {NOT_AVAILABLE}</span> : null}
+              </span>
             </>
           )
-          const title = collapsed ? label : undefined
+          const title = collapsed ? (missing ? `${label}: ${NOT_AVAILABLE}` : label) : undefined
           return (
             <li key={to}>
               {hasRoute(to) || lookup === undefined ? (
