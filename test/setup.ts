@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { resetListAvailability } from '../src/api/list-availability'
 import { resetRateLimit } from '../src/api/rate-limit'
 import { clearDrafts } from '../src/lib/drafts'
 import { resetDb } from '../src/mocks/db'
 import { server } from '../src/mocks/node'
+
+// Screens load parts of their code on demand; on a busy CI machine that can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 4000 })
 
 // jsdom has no layout; the router's scroll restoration calls this.
 window.scrollTo = () => {}
