@@ -2,9 +2,10 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isApiError } from '../../../lib/api-error'
 import { loadQuery } from '../../../lib/load-query'
 import { isIdText } from '../../../lib/ids'
+import { AccountOrderNotFound } from '../../../features/account-orders/detail/account-order-not-found'
+import { AccountOrderScreen } from '../../../features/account-orders/detail/account-order-screen'
 import { accountOrderQueries } from '../../../features/account-orders/queries'
-import { AccountOrderNotFound } from './-components/account-order-not-found'
-import { AccountOrderScreen } from './-components/account-order-screen'
+import { DisputeSection, hasDispute } from '../../../features/disputes/components/dispute-section'
 
 export const Route = createFileRoute('/_app/account-orders/$accountOrderId')({
   loader: async ({ context, params, abortController }) => {
@@ -23,7 +24,12 @@ export const Route = createFileRoute('/_app/account-orders/$accountOrderId')({
 
 function AccountOrderRoute() {
   const { accountOrderId } = Route.useParams()
-  return <AccountOrderScreen accountOrderId={accountOrderId} />
+  return (
+    <AccountOrderScreen
+      accountOrderId={accountOrderId}
+      dispute={(order) => (hasDispute(order) ? <DisputeSection accountOrderId={accountOrderId} order={order} /> : null)}
+    />
+  )
 }
 
 function NotFound() {

@@ -1,8 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { loadQuery } from '../../../../lib/load-query'
 import { isIdText } from '../../../../lib/ids'
+import { AcceptDisputeScreen } from '../../../../features/account-orders/detail/accept-dispute-screen'
 import { accountOrderQueries } from '../../../../features/account-orders/queries'
-import { AcceptDisputeScreen } from '../-components/accept-dispute-screen'
+import { AcceptDisputeDialog } from '../../../../features/disputes/components/accept-dispute-dialog'
+import { overviewQueries } from '../../../../features/overview/queries'
 
 export const Route = createFileRoute('/_app/account-orders/$accountOrderId/accept-dispute')({
   loader: async ({ context, params, abortController }) => {
@@ -22,5 +24,17 @@ export const Route = createFileRoute('/_app/account-orders/$accountOrderId/accep
 
 function AcceptDisputeRoute() {
   const { accountOrderId } = Route.useParams()
-  return <AcceptDisputeScreen accountOrderId={accountOrderId} />
+  return (
+    <AcceptDisputeScreen
+      accountOrderId={accountOrderId}
+      dialog={(disputeCaseId, backToOrder) => (
+        <AcceptDisputeDialog
+          disputeCaseId={disputeCaseId}
+          relatedQueryKeys={[accountOrderQueries.all(), overviewQueries.all()]}
+          onClose={backToOrder}
+          onAccepted={backToOrder}
+        />
+      )}
+    />
+  )
 }

@@ -1,14 +1,16 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { loadQuery } from '../../../../lib/load-query'
+import { parseId } from '../../../../lib/ids'
+import { accountOrderQueries } from '../../../../features/account-orders/queries'
 import { whyNotAcceptable } from '../../../../features/disputes/acceptance'
+import { AcceptCaseScreen } from '../../../../features/disputes/case/accept-case-screen'
 import { disputeQueries } from '../../../../features/disputes/queries'
-import { AcceptCaseScreen } from '../-components/accept-case-screen'
-import { caseIdOf } from '../-components/case-id'
+import { overviewQueries } from '../../../../features/overview/queries'
 
 export const Route = createFileRoute('/_app/disputes/$disputeId/accept')({
   loader: async ({ context, params, abortController }) => {
     // The case route reports a bad id or a failed load; here only a case that cannot be accepted matters.
-    const id = caseIdOf(params.disputeId)
+    const id = parseId(params.disputeId)
     if (id === null) return
     const dispute = await loadQuery(context.queryClient, disputeQueries.detail(id), abortController.signal).catch(
       () => null,
@@ -22,5 +24,10 @@ export const Route = createFileRoute('/_app/disputes/$disputeId/accept')({
 
 function AcceptCaseRoute() {
   const { disputeId } = Route.useParams()
-  return <AcceptCaseScreen disputeId={disputeId} />
+  return (
+    <AcceptCaseScreen
+      disputeCaseId={Number(disputeId)}
+      relatedQueryKeys={[accountOrderQueries.all(), overviewQueries.all()]}
+    />
+  )
 }
