@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { loadQuery } from '../../../../lib/load-query'
+import { loadForDialog } from '../../../../lib/load-query'
 import { isIdText } from '../../../../lib/ids'
 import { AcceptDisputeScreen } from '../../../../features/account-orders/detail/accept-dispute-screen'
 import { accountOrderQueries } from '../../../../features/account-orders/queries'
@@ -7,18 +7,16 @@ import { AcceptDisputeDialog } from '../../../../features/disputes/components/ac
 import { overviewQueries } from '../../../../features/overview/queries'
 
 export const Route = createFileRoute('/_app/account-orders/$accountOrderId/accept-dispute')({
-  loader: async ({ context, params, abortController }) => {
-    // The order route reports a missing order; here only an order without a dispute matters.
-    if (!isIdText(params.accountOrderId)) return
-    const order = await loadQuery(
+  loader: ({ context, params, abortController }) =>
+    loadForDialog(
       context.queryClient,
-      accountOrderQueries.detail(params.accountOrderId),
+      isIdText(params.accountOrderId) ? accountOrderQueries.detail(params.accountOrderId) : null,
       abortController.signal,
-    ).catch(() => null)
-    if (order && order.dispute_case_id === null) {
-      throw redirect({ to: '/account-orders/$accountOrderId', params, replace: true })
-    }
-  },
+      {
+        canOpen: (order) => order.dispute_case_id !== null,
+        back: () => redirect({ to: '/account-orders/$accountOrderId', params, replace: true }),
+      },
+    ),
   component: AcceptDisputeRoute,
 })
 
