@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ListPending } from '../../../components/list/table-skeleton'
-import { GiftCardOrdersPage } from '../../../features/gift-card-orders/components/gift-card-orders-page'
+import { GiftCardOrdersPage } from '../../../features/gift-card-orders/list/gift-card-orders-page'
 import { giftCardOrderQueries } from '../../../features/gift-card-orders/queries'
 import { listRoute } from '../../../lib/list-route'
 
