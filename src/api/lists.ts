@@ -55,6 +55,18 @@ function enumFilter<const N extends string, const V extends readonly string[]>(n
   return { name, param: `filter[${name}]` as const, kind: 'enum' as const, label, values }
 }
 
+type IdFilter<N extends string> = { name: N; param: `filter[${N}]`; kind: 'ids'; label: string }
+
+/** Id filters by name, each with its label: `{ buyer_id: 'Buyer ids' }`. */
+function idFilters<const T extends Record<string, string>>(labels: T): IdFilter<keyof T & string>[] {
+  return Object.entries(labels).map(([name, label]) => filter('ids', name, label) as IdFilter<keyof T & string>)
+}
+
+/** Each field sorted both ways: `price`, `-price`. */
+function bothWays<const F extends string>(...fields: [F, ...F[]]): readonly [F, ...(F | `-${F}`)[]] {
+  return fields.flatMap((field) => [field, `-${field}` as const]) as unknown as readonly [F, ...(F | `-${F}`)[]]
+}
+
 /** Keeps the literal types and checks that the default sort is one of the sorts. */
 function defineList<const L extends ListDeclaration>(list: L & { readonly defaultSort: L['sorts'][number] }): L {
   return list
@@ -74,18 +86,17 @@ export const giftCardOrderList = defineList({
   path: '/v2/gift-card-orders',
   filters: [
     filter('search', 'search', 'Search by order id'),
-    filter('ids', 'gift_card_id', 'Gift card ids'),
-    filter('ids', 'gift_card_offer_id', 'Offer ids'),
-    filter('ids', 'region_id', 'Region ids'),
-    filter('ids', 'brand_id', 'Brand ids'),
-    filter('ids', 'buyer_id', 'Buyer ids'),
+    ...idFilters({
+      gift_card_id: 'Gift card ids',
+      gift_card_offer_id: 'Offer ids',
+      region_id: 'Region ids',
+      brand_id: 'Brand ids',
+      buyer_id: 'Buyer ids',
+    }),
     enumFilter('status', 'Status', ORDER_STATUSES),
     ...DATE_FILTERS,
   ],
-  sorts: [
-    'id', '-id', 'unit_price', '-unit_price', 'price', '-price', 'quantity', '-quantity',
-    'created_at', '-created_at', 'updated_at', '-updated_at', 'completed_at', '-completed_at',
-  ],
+  sorts: bothWays('id', 'unit_price', 'price', 'quantity', 'created_at', 'updated_at', 'completed_at'),
   defaultSort: '-created_at',
   ...PAGE_LIMITS,
 })
@@ -95,18 +106,12 @@ export const accountOrderList = defineList({
   path: '/v2/account-orders',
   filters: [
     filter('search', 'search', 'Search by id or title'),
-    filter('ids', 'id', 'Order ids'),
-    filter('ids', 'account_id', 'Account offer ids'),
-    filter('ids', 'game_id', 'Game ids'),
-    filter('ids', 'buyer_id', 'Buyer ids'),
+    ...idFilters({ id: 'Order ids', account_id: 'Account offer ids', game_id: 'Game ids', buyer_id: 'Buyer ids' }),
     enumFilter('status', 'Status', ORDER_STATUSES),
     filter('flag', 'is_manual_delivery', 'Manual delivery'),
     ...DATE_FILTERS,
   ],
-  sorts: [
-    'id', '-id', 'price', '-price', 'delivery_time', '-delivery_time',
-    'created_at', '-created_at', 'updated_at', '-updated_at', 'completed_at', '-completed_at',
-  ],
+  sorts: bothWays('id', 'price', 'delivery_time', 'created_at', 'updated_at', 'completed_at'),
   defaultSort: '-updated_at',
   ...PAGE_LIMITS,
 })
@@ -114,7 +119,7 @@ export const accountOrderList = defineList({
 export const orderDisputeList = defineList({
   path: '/v2/order-disputes',
   filters: [filter('ids', 'id', 'Case ids'), enumFilter('status', 'Status', DISPUTE_STATUSES)],
-  sorts: ['id', '-id', 'created_at', '-created_at', 'updated_at', '-updated_at'],
+  sorts: bothWays('id', 'created_at', 'updated_at'),
   defaultSort: '-created_at',
   ...PAGE_LIMITS,
 })
@@ -123,7 +128,7 @@ export const orderDisputeList = defineList({
 export const currencyOfferList = defineList({
   path: '/v2/currency-offers',
   filters: [enumFilter('status', 'Status', CURRENCY_OFFER_STATUSES)],
-  sorts: ['id', '-id', 'price', '-price', 'stock', '-stock', 'created_at', '-created_at', 'updated_at', '-updated_at'],
+  sorts: bothWays('id', 'price', 'stock', 'created_at', 'updated_at'),
   defaultSort: '-updated_at',
   ...PAGE_LIMITS,
 })

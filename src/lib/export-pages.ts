@@ -1,4 +1,5 @@
 import { isApiError } from './api-error'
+import { toCsv, type CsvColumns } from './csv'
 
 /*
  * Every record of a list that match its filters, page after page (one request at a time), for a CSV
@@ -60,7 +61,7 @@ async function fetchWithWaits<R>(fetchPage: FetchPage<R>, page: number, signal: 
 
 export async function exportAllPages<R extends { id: number }>(
   fetchPage: FetchPage<R>,
-  toCsv: (records: readonly R[]) => string,
+  write: (records: readonly R[]) => string,
   { signal, onProgress }: ExportOptions,
 ): Promise<{ csv: string; count: number }> {
   const records = new Map<number, R>()
@@ -74,5 +75,17 @@ export async function exportAllPages<R extends { id: number }>(
     page += 1
   } while (page <= lastPage)
   signal.throwIfAborted()
-  return { csv: toCsv([...records.values()]), count: records.size }
+  return { csv: write([...records.values()]), count: records.size }
+}
+
+type FetchList<Q, R> = (query: Q & { page: number; per_page: number }, options: { signal: AbortSignal }) => Promise<Page<R>>
+
+/** A list's CSV download: every record that matches a query, in its sort, one row each in `columns`. */
+export function csvExport<Q extends object, R extends { id: number }>(fetchList: FetchList<Q, R>, columns: CsvColumns<R>) {
+  return (query: Q, options: ExportOptions) =>
+    exportAllPages(
+      (page, perPage, signal) => fetchList({ ...query, page, per_page: perPage }, { signal }),
+      (records) => toCsv(columns, records),
+      options,
+    )
 }

@@ -1,4 +1,7 @@
 import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import { isApiError } from './api-error'
+import { parseId } from './ids'
 
 type LoaderQueryOptions<T, K extends QueryKey> = UseQueryOptions<T, Error, T, K> & { queryKey: K }
 
@@ -43,4 +46,51 @@ export async function loadListQuery<T, K extends QueryKey>(
     return
   }
   await loadQuery(queryClient, options, signal).catch(() => undefined)
+}
+
+/** The id a route's parameter names. An address no record can have ("abc", "1/../x") is not found, without asking the API. */
+export function idParam(text: string): number {
+  const id = parseId(text)
+  if (id === null) throw notFound()
+  return id
+}
+
+/**
+ * The loader of a record's page. A record the API does not have (404) is the route's "not found"; any other
+ * failure stays in the query and shows in the page, with a retry, rather than in the router's error boundary.
+ */
+export async function loadRecord<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: LoaderQueryOptions<T, K>,
+  signal: AbortSignal,
+): Promise<void> {
+  try {
+    await loadQuery(queryClient, options, signal)
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw notFound()
+  }
+}
+
+/** The record for a route that only decides on it, under the record's page which shows its failures: else null. */
+export function loadIfPossible<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: LoaderQueryOptions<T, K>,
+  signal: AbortSignal,
+): Promise<T | null> {
+  return loadQuery(queryClient, options, signal).catch(() => null)
+}
+
+/**
+ * The loader of a dialog over a record's page (`…/$id/accept`). The page reports a bad id (`options` null) or
+ * a failed load; here a record the dialog cannot act on sends the seller back to the page (`back`, a redirect).
+ */
+export async function loadForDialog<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: LoaderQueryOptions<T, K> | null,
+  signal: AbortSignal,
+  { canOpen, back }: { canOpen: (record: T) => boolean; back: () => unknown },
+): Promise<void> {
+  if (options === null) return
+  const record = await loadIfPossible(queryClient, options, signal)
+  if (record !== null && !canOpen(record)) throw back()
 }

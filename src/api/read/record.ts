@@ -1,5 +1,7 @@
 import { UNREADABLE, id as readId, isPlainObject, type FieldReader, type FieldValue } from './fields'
+import { currentToken } from '../auth'
 import { numberSource } from './json'
+import { redactToken } from './redact'
 
 /** A record type, declared once: each field with its reader. */
 export type Shape = Readonly<Record<string, FieldReader<unknown>>>
@@ -26,11 +28,12 @@ export function readFields<S extends Shape>(shape: S, raw: unknown): Fields<S> {
   const source = isPlainObject(raw) ? raw : {}
   const values: Record<string, unknown> = {}
   const unreadable: Record<string, unknown> = {}
+  const token = currentToken()
   for (const [field, reader] of Object.entries(shape)) {
     const value = reader(source[field], numberSource(source, field))
     if (value === UNREADABLE) {
       values[field] = null
-      unreadable[field] = source[field]
+      unreadable[field] = redactToken(source[field], token)
     } else {
       values[field] = value
     }

@@ -15,20 +15,23 @@ type ExportState =
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string }
 
-/** Every record that matches `query` (the list's filters and sort), as CSV text; loads its code on first use. */
+/** Every record that matches `query` (the list's filters and sort), as CSV text. */
 export type ExportList = (
   query: Readonly<Record<string, unknown>>,
   options: ExportOptions,
 ) => Promise<{ csv: string; count: number }>
 
+/** A list's export module, loaded on first use rather than with the page: `() => import('./export-orders')`. */
+export type LoadExport = () => Promise<{ exportList: ExportList }>
+
 interface ExportCsvProps {
-  exportList: ExportList
+  load: LoadExport
   /** Records that match the filters, when known. */
   total: number | null
 }
 
 /** "Download CSV": every record that matches the current filters, in the current sort, across all pages. */
-export function ExportCsv({ exportList, total }: ExportCsvProps) {
+export function ExportCsv({ load, total }: ExportCsvProps) {
   const { search, names } = useList()
   const [state, setState] = useState<ExportState>({ kind: 'idle' })
   const controller = useRef<AbortController | null>(null)
@@ -41,6 +44,7 @@ export function ExportCsv({ exportList, total }: ExportCsvProps) {
     setState({ kind: 'running', progress: null })
     try {
       const { page: _page, per_page: _perPage, ...query } = search
+      const { exportList } = await load()
       const result = await exportList(query, {
         signal: abort.signal,
         onProgress: (progress) => setState({ kind: 'running', progress }),

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import type { ListDefinition } from '../../lib/list-search'
 import type { AnyListSearch, SearchPatch } from './list-search-state'
 
@@ -8,6 +8,14 @@ export interface ListNames {
   /** "order" / "orders": "25 orders", "No orders match these filters". */
   one: string
   many: string
+}
+
+/** What a list page says: its names, what it says when it has nothing at all, and how to do without it. */
+export interface ListTexts {
+  names: ListNames
+  empty: { title: string; text: ReactNode }
+  /** How to reach a record without this list, for servers that do not have it. */
+  lookupHint: ReactNode
 }
 
 export interface ListContextValue {

@@ -1,16 +1,18 @@
-import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import type { LinkOptions } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, type ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
+import type { ListQueryOf } from '../../lib/list-query'
 import type { ListDefinition, ListSearch } from '../../lib/list-search'
 import { hasFilters } from '../../lib/list-search'
 import { isNotAvailable } from '../../lib/not-available'
 import { ErrorState } from '../ui/error-state'
 import { UnreadableNote } from '../ui/unreadable-value'
+import { ExportCsv, type LoadExport } from './export-csv'
 import { FilterForm } from './filter-form'
-import { ListContext, type ListContextValue, type ListNames } from './list-context'
+import { ListContext, type ListContextValue, type ListTexts } from './list-context'
 import { ListEmptyState } from './list-empty-state'
-import { useListSearch, type AnyListSearch, type ListRouteId } from './list-search-state'
+import { useListSearch, type AnyListSearch } from './list-search-state'
 import { fixedColumns, ListTable, type ListColumn } from './list-table'
 import { ListToolbar } from './list-toolbar'
 import { NotAvailable } from './not-available'
@@ -36,23 +38,17 @@ function unreadableFields(data: ListPageData<ListRecord>): number {
 }
 
 interface ListPageProps<L extends ListDefinition, D extends ListPageData<ListRecord>, K extends QueryKey> {
-  routeId: ListRouteId
-  list: L
-  /** The query of one view of the list (a `queryOptions` factory). */
-  query: (search: ListSearch<L>) => UseQueryOptions<D, Error, D, K>
-  names: ListNames
-  /** What the list says when it has nothing at all. */
-  empty: { title: string; text: ReactNode }
-  /** How to reach a record without this list, for servers that do not have it. */
-  lookupHint: ReactNode
+  /** The query of one view of the list, made by `listQuery`: it names the list it reads. */
+  query: ListQueryOf<L, D, K>
+  texts: ListTexts
   columns: readonly ListColumn<D['records'][number]>[]
-  /** Where a record leads: its row's link, and a click anywhere on the row. */
-  link: (record: D['records'][number]) => LinkOptions
+  /** Where a record leads from the view `search` shows: its row's link, and a click anywhere on the row. */
+  link: (record: D['records'][number], search: ListSearch<L>) => LinkOptions
   numericSearch?: boolean
-  /** Beside the title (a CSV download), with the count of matching records once known. */
-  actions?: (total: number | null) => ReactNode
+  /** The list's CSV download, offered beside the title. */
+  exportCsv?: LoadExport
   /** Above the filters, under the title: what this list shows first (the cases waiting for the seller). */
-  intro?: ReactNode
+  intro?: (search: ListSearch<L>) => ReactNode
 }
 
 /**
@@ -62,8 +58,10 @@ interface ListPageProps<L extends ListDefinition, D extends ListPageData<ListRec
 export function ListPage<L extends ListDefinition, D extends ListPageData<ListRecord>, K extends QueryKey>(
   props: ListPageProps<L, D, K>,
 ) {
-  const { routeId, list, query: queryFor, names, columns } = props
-  const { search, update, replaceAll } = useListSearch<L>(routeId)
+  const { query: queryFor, texts, columns } = props
+  const { names } = texts
+  const list = queryFor.list
+  const { search, update, replaceAll } = useListSearch<L>()
   const queryClient = useQueryClient()
   const titleId = useId()
   const query = useQuery(queryFor(search))
@@ -109,15 +107,20 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
             filtered={hasFilters(list, search)}
             one={names.one}
             many={names.many}
-            empty={props.empty}
+            empty={texts.empty}
             onClearFilters={clearFilters}
           />
         )
       ) : (
-        <ListTable columns={columns} records={data.records} link={props.link} stale={isPlaceholderData} />
+        <ListTable
+          columns={columns}
+          records={data.records}
+          link={(record) => props.link(record, search)}
+          stale={isPlaceholderData}
+        />
       )
   } else if (query.isError && isNotAvailable(query.error)) {
-    content = <NotAvailable title={names.title}>{props.lookupHint}</NotAvailable>
+    content = <NotAvailable title={names.title}>{texts.lookupHint}</NotAvailable>
   } else if (query.isError) {
     content = (
       <ErrorState
@@ -135,9 +138,9 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
       <section className="page list-page" aria-labelledby={titleId}>
         <div className="list-page__header">
           <h1 id={titleId}>{names.title}</h1>
-          {props.actions?.(total)}
+          {props.exportCsv ? <ExportCsv load={props.exportCsv} total={total} /> : null}
         </div>
-        {props.intro}
+        {props.intro?.(search)}
         <ListToolbar numericSearch={props.numericSearch} />
         <FilterForm />
         <p role="status" className="visually-hidden">

@@ -1,14 +1,6 @@
-import {
-  useNavigate,
-  useSearch,
-  type NavigateOptions,
-  type RegisteredRouter,
-  type RouteIds,
-} from '@tanstack/react-router'
+import { useNavigate, useSearch, type NavigateOptions } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { ListDefinition, ListSearch } from '../../lib/list-search'
-
-export type ListRouteId = RouteIds<RegisteredRouter['routeTree']>
 
 /** Any list's search, as the generic parts of the kit see it. */
 export type AnyListSearch = Readonly<Record<string, unknown>> & {
@@ -27,11 +19,11 @@ export interface ListSearchState<L extends ListDefinition> {
 }
 
 /**
- * A list's state, read from and written to the URL of its route (validated there by `listSearchSchema`),
- * so back and forward move between views and a link reproduces one.
+ * A list's state, read from and written to the URL of the route that renders it (validated there by
+ * `listRoute`), so back and forward move between views and a link reproduces one.
  */
-export function useListSearch<L extends ListDefinition>(routeId: ListRouteId): ListSearchState<L> {
-  const search = useSearch({ from: routeId }) as unknown as ListSearch<L>
+export function useListSearch<L extends ListDefinition>(): ListSearchState<L> {
+  const search = useSearch({ strict: false }) as unknown as ListSearch<L>
   const navigate = useNavigate()
   const update = useCallback(
     (patch: SearchPatch, { replace = false }: { replace?: boolean } = {}) =>

@@ -1,26 +1,22 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../api/api'
 import { accountOrderList, type ListQuery } from '../../api/lists'
 import type { UpdateCredentialsInput } from '../../api/schemas'
-import type { ListSearch } from '../../lib/list-search'
+import { listQuery } from '../../lib/list-query'
 
-export type AccountOrdersSearch = ListSearch<typeof accountOrderList>
 export type AccountOrdersQuery = ListQuery<typeof accountOrderList>
 
+const all = () => ['account-orders'] as const
+
 export const accountOrderQueries = {
-  all: () => ['account-orders'] as const,
+  all,
   detail: (accountOrderId: string) =>
     queryOptions({
       queryKey: [...accountOrderQueries.all(), 'detail', accountOrderId],
       queryFn: ({ signal }) => api.getAccountOrder(accountOrderId, { signal }),
     }),
   /** List records come without `credentials` (the list reader drops them): the cache never holds them. */
-  list: (search: AccountOrdersSearch) =>
-    queryOptions({
-      queryKey: [...accountOrderQueries.all(), 'list', search] as const,
-      queryFn: ({ signal }) => api.listAccountOrders(search, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+  list: listQuery(accountOrderList, all(), (search, options) => api.listAccountOrders(search, options)),
 }
 
 /** Saves the credentials and puts the order from the response into the cache: no second request. */

@@ -1,23 +1,16 @@
 import type { ActivityEntry } from '../../lib/activity-log'
-import { csvCell } from '../../lib/csv'
+import { csvFields, toCsv, type CsvColumns } from '../../lib/csv'
 
-const COLUMNS = ['time', 'action', 'item_type', 'item_id', 'outcome', 'status', 'message', 'request_id'] as const
+const ACTIVITY_CSV: CsvColumns<ActivityEntry> = {
+  time: (entry) => new Date(entry.at).toISOString(),
+  ...csvFields<ActivityEntry>('action'),
+  item_type: (entry) => entry.itemType,
+  item_id: (entry) => entry.itemId,
+  ...csvFields<ActivityEntry>('outcome', 'status', 'message'),
+  request_id: (entry) => entry.requestId,
+}
 
 /** The log as CSV, times in ISO 8601 UTC. */
 export function activityToCsv(entries: readonly ActivityEntry[]): string {
-  const rows = entries.map((entry) =>
-    [
-      new Date(entry.at).toISOString(),
-      entry.action,
-      entry.itemType,
-      entry.itemId,
-      entry.outcome,
-      entry.status,
-      entry.message,
-      entry.requestId,
-    ]
-      .map(csvCell)
-      .join(','),
-  )
-  return [COLUMNS.join(','), ...rows].join('\r\n') + '\r\n'
+  return toCsv(ACTIVITY_CSV, entries)
 }

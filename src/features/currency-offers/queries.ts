@@ -1,12 +1,12 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../api/api'
 import { currencyOfferList } from '../../api/lists'
-import type { ListSearch } from '../../lib/list-search'
+import { listQuery } from '../../lib/list-query'
 
-export type CurrencyOffersSearch = ListSearch<typeof currencyOfferList>
+const all = () => ['currency-offers'] as const
 
 export const currencyOfferQueries = {
-  all: () => ['currency-offers'] as const,
+  all,
   otherOffers: (currencyOfferId: string) =>
     queryOptions({
       queryKey: [...currencyOfferQueries.all(), currencyOfferId, 'other-offers'] as const,
@@ -15,12 +15,7 @@ export const currencyOfferQueries = {
       refetchOnWindowFocus: true,
     }),
   /** The seller's own offers. */
-  list: (search: CurrencyOffersSearch) =>
-    queryOptions({
-      queryKey: [...currencyOfferQueries.all(), 'list', search] as const,
-      queryFn: ({ signal }) => api.listCurrencyOffers(search, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+  list: listQuery(currencyOfferList, all(), (search, options) => api.listCurrencyOffers(search, options)),
   /** The seller's own offer, for its current price among the competitors. */
   own: (currencyOfferId: string) =>
     queryOptions({

@@ -1,5 +1,4 @@
 import {
-  keepPreviousData,
   queryOptions,
   skipToken,
   useMutation,
@@ -8,8 +7,9 @@ import {
 } from '@tanstack/react-query'
 import { api } from '../../api/api'
 import type { AcceptDisputeResult } from '../../api/client'
-import type { orderDisputeList } from '../../api/lists'
+import { orderDisputeList } from '../../api/lists'
 import type { DisputeCase } from '../../api/records/dispute-case'
+import { listQuery } from '../../lib/list-query'
 import type { ListSearch } from '../../lib/list-search'
 import type { z } from 'zod/mini'
 import type { acceptDisputeSchema } from '../../api/schemas'
@@ -36,15 +36,12 @@ export interface WaitingCases {
   cases: DisputeCase[]
 }
 
+const all = () => ['disputes'] as const
+
 export const disputeQueries = {
-  all: () => ['disputes'] as const,
-  lists: () => [...disputeQueries.all(), 'list'] as const,
-  list: (search: DisputesSearch) =>
-    queryOptions({
-      queryKey: [...disputeQueries.lists(), search] as const,
-      queryFn: ({ signal }) => api.listOrderDisputes(search, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+  all,
+  lists: () => [...all(), 'list'] as const,
+  list: listQuery(orderDisputeList, all(), (search, options) => api.listOrderDisputes(search, options)),
   waiting: () =>
     queryOptions({
       queryKey: [...disputeQueries.lists(), 'waiting-for-seller'],

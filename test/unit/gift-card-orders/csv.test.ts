@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { readRecord } from '../../../src/api/read/record'
 import { giftCardOrderShape } from '../../../src/api/records/gift-card-order'
 import { giftCardOrderSchema } from '../api/strict-readers'
-import { ordersToCsv } from '../../../src/features/gift-card-orders/export/csv'
-import { csvCell } from '../../../src/lib/csv'
+import { GIFT_CARD_ORDER_CSV } from '../../../src/features/gift-card-orders/export/csv'
+import { csvCell, toCsv } from '../../../src/lib/csv'
 
 /** A small RFC 4180 reader, to check that what is written reads back. */
 function parseCsv(text: string): string[][] {
@@ -63,7 +63,7 @@ const order = giftCardOrderSchema.parse(giftCardOrderRaw())
 
 describe('CSV', () => {
   it('writes one row per order, exact money, ISO UTC dates, empty for "not yet", and no key', () => {
-    const csv = ordersToCsv([order])
+    const csv = toCsv(GIFT_CARD_ORDER_CSV, [order])
     expect(csv.endsWith('\r\n')).toBe(true)
     expect(csv).not.toContain('SECRET-KEY-1')
     const [header, row] = parseCsv(csv)
@@ -84,7 +84,7 @@ describe('CSV', () => {
 
   it('writes an unreadable value as an empty cell, and keeps the rest of the row', () => {
     const broken = readRecord(giftCardOrderShape, { ...giftCardOrderRaw(), price_eur: 'N/A', buyer: null, updated_at: 'soon' })!
-    const [header, row] = parseCsv(ordersToCsv([broken]))
+    const [header, row] = parseCsv(toCsv(GIFT_CARD_ORDER_CSV, [broken]))
     const record = Object.fromEntries(header!.map((name, index) => [name, row![index]]))
     expect(record).toMatchObject({ id: '7', price_eur: '', buyer_id: '', buyer_username: '', updated_at: '', price_usd: '0.22' })
   })

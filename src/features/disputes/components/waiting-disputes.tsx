@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { formatNumber } from '../../../lib/format'
-import { Tile } from '../../../components/tile/tile'
+import { WaitingTile } from '../../../components/tile/waiting-tile'
 import { deadlineOf, disputeQueries } from '../queries'
 import '../disputes.css'
 import { Deadline } from './deadline'
@@ -13,45 +12,33 @@ import { Deadline } from './deadline'
 export function WaitingDisputes({ limit = 5 }: { limit?: number }) {
   const query = useQuery(disputeQueries.waiting())
   return (
-    <Tile
-      title={
-        <Link to="/disputes" search={{ status: 'waiting_for_seller' }}>
-          Disputes waiting for you
-        </Link>
-      }
+    <WaitingTile
+      title="Disputes waiting for you"
+      list={{ to: '/disputes', search: { status: 'waiting_for_seller' } }}
       query={query}
-    >
-      {({ total, cases }) =>
-        cases.length === 0 ? (
-          <p className="muted">No dispute waits for you.</p>
-        ) : (
+      items={({ total, cases }) => ({ total, records: cases.slice(0, limit) })}
+      order="Soonest deadline first"
+      empty="No dispute waits for you."
+      item={(dispute) => {
+        const dueAt = deadlineOf(dispute)
+        return (
           <>
-            <ol className="tile-list" aria-label="Soonest deadline first">
-              {cases.slice(0, limit).map((dispute) => {
-                const dueAt = deadlineOf(dispute)
-                return (
-                  <li key={dispute.id}>
-                    <Link to="/disputes/$disputeId" params={{ disputeId: String(dispute.id) }}>
-                      Case {dispute.id}
-                    </Link>
-                    <Deadline
-                      dueAt={Number.isFinite(dueAt) ? dueAt : null}
-                      expired={dispute.is_active_deadline_expired === true}
-                      compact
-                    />
-                  </li>
-                )
-              })}
-            </ol>
-            <p className="tile-footer">
-              <Link to="/disputes" search={{ status: 'waiting_for_seller' }}>
-                <span className="tile-count">{formatNumber(total)}</span> {total === 1 ? 'case waits' : 'cases wait'}{' '}
-                for you
-              </Link>
-            </p>
+            <Link to="/disputes/$disputeId" params={{ disputeId: String(dispute.id) }}>
+              Case {dispute.id}
+            </Link>
+            <Deadline
+              dueAt={Number.isFinite(dueAt) ? dueAt : null}
+              expired={dispute.is_active_deadline_expired === true}
+              compact
+            />
           </>
         )
-      }
-    </Tile>
+      }}
+      footer={(count, total) => (
+        <>
+          {count} {total === 1 ? 'case waits' : 'cases wait'} for you
+        </>
+      )}
+    />
   )
 }

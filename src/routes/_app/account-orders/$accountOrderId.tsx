@@ -1,21 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isApiError } from '../../../lib/api-error'
-import { loadQuery } from '../../../lib/load-query'
-import { isIdText } from '../../../lib/ids'
+import { createFileRoute } from '@tanstack/react-router'
+import { idParam, loadRecord } from '../../../lib/load-query'
+import { AccountOrderNotFound } from '../../../features/account-orders/detail/account-order-not-found'
+import { AccountOrderScreen } from '../../../features/account-orders/detail/account-order-screen'
 import { accountOrderQueries } from '../../../features/account-orders/queries'
-import { AccountOrderNotFound } from './-components/account-order-not-found'
-import { AccountOrderScreen } from './-components/account-order-screen'
+import { DisputeSection, hasDispute } from '../../../features/disputes/components/dispute-section'
 
 export const Route = createFileRoute('/_app/account-orders/$accountOrderId')({
-  loader: async ({ context, params, abortController }) => {
-    // An address with an id no order can have ("abc", "1/../x") is not found, without asking the API.
-    if (!isIdText(params.accountOrderId)) throw notFound()
-    try {
-      await loadQuery(context.queryClient, accountOrderQueries.detail(params.accountOrderId), abortController.signal)
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound()
-      // Any other failure is shown by the page, with a retry, rather than by the router's error boundary.
-    }
+  loader: ({ context, params, abortController }) => {
+    idParam(params.accountOrderId)
+    return loadRecord(context.queryClient, accountOrderQueries.detail(params.accountOrderId), abortController.signal)
   },
   component: AccountOrderRoute,
   notFoundComponent: NotFound,
@@ -23,7 +16,12 @@ export const Route = createFileRoute('/_app/account-orders/$accountOrderId')({
 
 function AccountOrderRoute() {
   const { accountOrderId } = Route.useParams()
-  return <AccountOrderScreen accountOrderId={accountOrderId} />
+  return (
+    <AccountOrderScreen
+      accountOrderId={accountOrderId}
+      dispute={(order) => (hasDispute(order) ? <DisputeSection accountOrderId={accountOrderId} order={order} /> : null)}
+    />
+  )
 }
 
 function NotFound() {

@@ -1,17 +1,11 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { currencyOfferList } from '../../../api/lists'
+import { createFileRoute } from '@tanstack/react-router'
 import { ListPending } from '../../../components/list/table-skeleton'
 import { CurrencyOffersPage } from '../../../features/currency-offers/list/currency-offers-page'
 import { currencyOfferQueries } from '../../../features/currency-offers/queries'
-import { loadListQuery } from '../../../lib/load-query'
-import { listSearchDefaults, listSearchSchema } from '../../../lib/list-search'
+import { listRoute } from '../../../lib/list-route'
 
 export const Route = createFileRoute('/_app/currency-offers/')({
-  validateSearch: listSearchSchema(currencyOfferList),
-  search: { middlewares: [stripSearchParams(listSearchDefaults(currencyOfferList))] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause, abortController }) =>
-    loadListQuery(context.queryClient, currencyOfferQueries.list(deps), cause, abortController.signal),
+  ...listRoute(currencyOfferQueries.list),
   pendingComponent: () => <ListPending title="Currency offers" columns={8} />,
   component: CurrencyOffersPage,
 })

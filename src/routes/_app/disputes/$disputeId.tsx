@@ -1,18 +1,14 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
-import { loadQuery } from '../../../lib/load-query'
-import { NotFoundPage } from '../../../components/not-found-page'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { idParam, loadIfPossible } from '../../../lib/load-query'
 import { PageLoading } from '../../../components/ui/page-loading'
+import { DisputeCaseNotFound } from '../../../features/disputes/case/dispute-case-not-found'
 import { DisputeCasePage } from '../../../features/disputes/components/dispute-case-page'
 import { disputeQueries } from '../../../features/disputes/queries'
-import { caseIdOf } from './-components/case-id'
 
 export const Route = createFileRoute('/_app/disputes/$disputeId')({
-  loader: async ({ context, params, abortController }) => {
-    const id = caseIdOf(params.disputeId)
-    if (id === null) throw notFound()
-    // A failure is shown by the page, with a retry, rather than by the router's error boundary.
-    await loadQuery(context.queryClient, disputeQueries.detail(id), abortController.signal).catch(() => null)
-  },
+  // Any failure, a missing case too, is shown by the page, with a retry.
+  loader: ({ context, params, abortController }) =>
+    loadIfPossible(context.queryClient, disputeQueries.detail(idParam(params.disputeId)), abortController.signal),
   component: DisputeCaseRoute,
   pendingComponent: () => <PageLoading label="Loading the dispute case…" />,
   notFoundComponent: NotFound,
@@ -30,9 +26,5 @@ function DisputeCaseRoute() {
 
 function NotFound() {
   const { disputeId } = Route.useParams()
-  return (
-    <NotFoundPage>
-      <p>“{disputeId}” is not the id of a dispute case.</p>
-    </NotFoundPage>
-  )
+  return <DisputeCaseNotFound disputeId={disputeId} />
 }

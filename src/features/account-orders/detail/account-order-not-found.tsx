@@ -1,4 +1,4 @@
-import { NotFoundPage } from '../../../../components/not-found-page'
+import { NotFoundPage } from '../../../components/not-found-page'
 
 export function AccountOrderNotFound({ accountOrderId }: { accountOrderId: string }) {
   return (

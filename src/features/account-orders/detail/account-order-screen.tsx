@@ -1,16 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
-import { isApiError } from '../../../../lib/api-error'
-import { useRecentItem } from '../../../../lib/recent-items'
-import { ErrorState } from '../../../../components/ui/error-state'
-import { PageLoading } from '../../../../components/ui/page-loading'
-import { AccountOrderDetails } from '../../../../features/account-orders/components/account-order-details'
-import { accountOrderQueries } from '../../../../features/account-orders/queries'
-import { DisputeSection, hasDispute } from '../../../../features/disputes/components/dispute-section'
+import type { ReactNode } from 'react'
+import type { AccountOrder } from '../../../api/records/account-order'
+import { isApiError } from '../../../lib/api-error'
+import { useRecentItem } from '../../../lib/recent-items'
+import { ErrorState } from '../../../components/ui/error-state'
+import { PageLoading } from '../../../components/ui/page-loading'
+import { AccountOrderDetails } from '../components/account-order-details'
+import { accountOrderQueries } from '../queries'
 import { AccountOrderNotFound } from './account-order-not-found'
 
+interface AccountOrderScreenProps {
+  accountOrderId: string
+  /** The order's dispute part, which another feature owns: the route composes it in. */
+  dispute: (order: AccountOrder) => ReactNode
+}
+
 /** The order page with its dispute; the accept-dispute dialog renders in the outlet. */
-export function AccountOrderScreen({ accountOrderId }: { accountOrderId: string }) {
+export function AccountOrderScreen({ accountOrderId, dispute }: AccountOrderScreenProps) {
   const query = useQuery(accountOrderQueries.detail(accountOrderId))
   const order = query.data
   useRecentItem('account-order', accountOrderId, order !== undefined, order?.title)
@@ -35,13 +42,7 @@ export function AccountOrderScreen({ accountOrderId }: { accountOrderId: string 
 
   return (
     <>
-      <AccountOrderDetails
-        accountOrderId={accountOrderId}
-        order={order}
-        dispute={
-          hasDispute(order) ? <DisputeSection accountOrderId={accountOrderId} order={order} /> : null
-        }
-      />
+      <AccountOrderDetails accountOrderId={accountOrderId} order={order} dispute={dispute(order)} />
       <Outlet />
     </>
   )

@@ -1,0 +1,45 @@
+import { Link, type LinkOptions } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { formatNumber } from '../../lib/format'
+import { Tile, type TileQuery } from './tile'
+
+interface WaitingTileProps<T, R extends { readonly id: number }> {
+  /** The heading, which leads to the list of every waiting item, as does the count under the items. */
+  title: string
+  list: LinkOptions
+  query: TileQuery<T>
+  /** The items shown, in their order, and how many wait in all. */
+  items: (data: T) => { records: readonly R[]; total: number }
+  /** The order of the items, for a screen reader: "Soonest deadline first". */
+  order: string
+  /** What the tile says when nothing waits. */
+  empty: string
+  item: (record: R) => ReactNode
+  /** The link under the items, given the count already formatted. */
+  footer: (count: ReactNode, total: number) => ReactNode
+}
+
+/** A tile of the items waiting for the seller, each leading to its page, and how many wait in all. */
+export function WaitingTile<T, R extends { readonly id: number }>(props: WaitingTileProps<T, R>) {
+  const { list } = props
+  return (
+    <Tile title={<Link {...list}>{props.title}</Link>} query={props.query}>
+      {(data) => {
+        const { records, total } = props.items(data)
+        if (records.length === 0) return <p className="muted">{props.empty}</p>
+        return (
+          <>
+            <ol className="tile-list" aria-label={props.order}>
+              {records.map((record) => (
+                <li key={record.id}>{props.item(record)}</li>
+              ))}
+            </ol>
+            <p className="tile-footer">
+              <Link {...list}>{props.footer(<span className="tile-count">{formatNumber(total)}</span>, total)}</Link>
+            </p>
+          </>
+        )
+      }}
+    </Tile>
+  )
+}
