@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import Store from 'lucide-react/icons/store'
 import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
 import { Card, CardContent } from '../ui/card'
 import { Field } from '../ui/field'
 import { Input } from '../ui/input'
-import { SubmitButton } from '../ui/submit-button'
 import { DemoBadge } from './demo-badge'
 import styles from './sign-in.module.css'
 
@@ -70,7 +70,9 @@ export function SignInPage({ onSignIn, expired }: SignInPageProps) {
                 autoFocus
               />
             </Field>
-            <SubmitButton className={styles.submit}>Sign in</SubmitButton>
+            <Button type="submit" variant="primary" className={styles.submit}>
+              Sign in
+            </Button>
           </form>
         </CardContent>
       </Card>

@@ -1,8 +1,10 @@
-import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { cx } from './class-names'
 import styles from './spinner.module.css'
 
-/** A turning circle beside a text that says what is happening; decorative, so hidden from assistive technology. */
+/**
+ * A turning ring beside a text that says what is happening; decorative, so hidden from assistive technology.
+ * Pure CSS, so a loading screen loads no icon code.
+ */
 export function Spinner({ className }: { className?: string }) {
-  return <LoaderCircle aria-hidden="true" className={cx(styles.spinner, className)} />
+  return <span aria-hidden="true" className={cx(styles.spinner, className)} />
 }

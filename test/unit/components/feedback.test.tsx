@@ -28,6 +28,6 @@ describe('PageLoading', () => {
   it('says politely what is loading, the spinner hidden', () => {
     const { container } = render(<PageLoading label="Loading the order…" />)
     expect(screen.getByRole('status')).toHaveTextContent('Loading the order…')
-    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+    expect(container.querySelector('[aria-hidden="true"]')).toBeInTheDocument()
   })
 })
