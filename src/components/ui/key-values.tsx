@@ -24,10 +24,11 @@ interface KeyValueProps {
   className?: string
 }
 
+/** The space between term and detail only shows in text copied or read as one line ("Message: Thanks"). */
 export function KeyValue({ label, children, className }: KeyValueProps) {
   return (
     <div className={cx(styles.row, className)}>
-      <dt className={styles.label}>{label}</dt>
+      <dt className={styles.label}>{label}</dt>{' '}
       <dd className={styles.value}>{children}</dd>
     </div>
   )
