@@ -12,13 +12,13 @@ import { ExportCsv, type LoadExport } from './export-csv'
 import { FilterForm } from './filter-form'
 import { ListContext, type ListContextValue, type ListTexts } from './list-context'
 import { ListEmptyState } from './list-empty-state'
+import styles from './list.module.css'
 import { useListSearch, type AnyListSearch } from './list-search-state'
 import { fixedColumns, ListTable, type ListColumn } from './list-table'
 import { ListToolbar } from './list-toolbar'
 import { NotAvailable } from './not-available'
 import { Pagination, type PageMeta } from './pagination'
 import { TableSkeleton } from './table-skeleton'
-import './list.css'
 
 /** What a list record has for the kit: which of its fields could not be read. */
 interface ListRecord {
@@ -135,9 +135,9 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
 
   return (
     <ListContext value={context}>
-      <section className="page list-page" aria-labelledby={titleId}>
-        <div className="list-page__header">
-          <h1 id={titleId}>{names.title}</h1>
+      <section className={styles.page} aria-labelledby={titleId}>
+        <div className={styles.header}>
+          <h1 id={titleId} className={styles.title}>{names.title}</h1>
           {props.exportCsv ? <ExportCsv load={props.exportCsv} total={total} /> : null}
         </div>
         {props.intro?.(search)}

@@ -1,7 +1,6 @@
-import LoaderCircle from 'lucide-react/icons/loader-circle'
 import type { ReactNode } from 'react'
 import { Button, type ButtonVariant } from './button'
-import styles from './submit-button.module.css'
+import { Spinner } from './spinner'
 
 interface SubmitButtonProps {
   children: ReactNode
@@ -13,6 +12,11 @@ interface SubmitButtonProps {
   disabled?: boolean
   variant?: ButtonVariant
   className?: string
+  /**
+   * The label never changes (the button is found by it); the pending and the wait are then said by a status line
+   * beside it, as FormFooter does.
+   */
+  steadyLabel?: boolean
   /** The form it submits, when it sits outside it (a dialog's footer). */
   form?: string
 }
@@ -26,12 +30,19 @@ export function SubmitButton({
   variant = 'primary',
   className,
   form,
+  steadyLabel = false,
 }: SubmitButtonProps) {
   const waiting = waitSeconds > 0
   return (
     <Button type="submit" variant={variant} className={className} form={form} disabled={disabled || pending || waiting}>
-      {pending ? <LoaderCircle aria-hidden="true" className={styles.spinner} /> : null}
-      {pending ? pendingLabel : waiting ? `Try again in ${Math.ceil(waitSeconds)} s` : children}
+      {pending ? <Spinner /> : null}
+      {steadyLabel
+        ? children
+        : pending
+          ? pendingLabel
+          : waiting
+            ? `Try again in ${Math.ceil(waitSeconds)} s`
+            : children}
     </Button>
   )
 }

@@ -82,7 +82,7 @@ export async function shownColumn(page: Page, table: string, column = 0): Promis
 /** The total the list on screen tells (its range "1–15 of 40"), or 0 when it says it has nothing. */
 export async function shownTotal(page: Page): Promise<number> {
   await settled(page)
-  const range = page.locator('.list-pagination__range')
+  const range = page.getByText(/^[\d,.\s–]+ of [\d,.\s]+·/)
   const empty = page.getByRole('heading', { name: /^No / })
   await expect(range.or(empty).first()).toBeVisible()
   if (await empty.isVisible()) return 0

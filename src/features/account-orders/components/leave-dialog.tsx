@@ -1,4 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog'
+import { Button } from '../../../components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog'
 
 export interface LeaveDialogProps {
   open: boolean
@@ -11,24 +12,21 @@ export interface LeaveDialogProps {
 /** Asks whether to leave the page with unsaved changes. */
 export function LeaveDialog({ open, what, onStay, onLeave }: LeaveDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onStay())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" role="alertdialog">
-          <Dialog.Title className="dialog__title">Leave without saving?</Dialog.Title>
-          <Dialog.Description>
-            Your changes to {what} are not saved. If you leave this page now, they are lost.
-          </Dialog.Description>
-          <div className="dialog__actions">
-            <button type="button" className="button button--primary" onClick={onStay}>
-              Stay on this page
-            </button>
-            <button type="button" className="button button--danger" onClick={onLeave}>
-              Leave without saving
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onStay())}>
+      <DialogContent role="alertdialog" hideClose>
+        <DialogTitle>Leave without saving?</DialogTitle>
+        <DialogDescription>
+          Your changes to {what} are not saved. If you leave this page now, they are lost.
+        </DialogDescription>
+        <DialogFooter>
+          <Button variant="primary" onClick={onStay}>
+            Stay on this page
+          </Button>
+          <Button variant="danger" onClick={onLeave}>
+            Leave without saving
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   )
 }

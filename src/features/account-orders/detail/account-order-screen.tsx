@@ -28,7 +28,7 @@ export function AccountOrderScreen({ accountOrderId, dispute }: AccountOrderScre
     }
     if (query.isError) {
       return (
-        <section className="page">
+        <section>
           <ErrorState
             title="Could not load the account order"
             error={query.error}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { WaitingTile } from '../../../components/tile/waiting-tile'
 import { deadlineOf, disputeQueries } from '../queries'
-import '../disputes.css'
 import { Deadline } from './deadline'
 
 /**
