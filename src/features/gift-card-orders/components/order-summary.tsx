@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import type { GiftCardOrder } from '../../../api/records/gift-card-order'
+import { SectionCard } from '../../../components/ui/section-card'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import { formatDateTime, formatMoney, formatNumber, humanize, toIsoUtc } from '../../../lib/format'
+import styles from '../gift-card-orders.module.css'
 
 type DateField = 'created_at' | 'updated_at' | 'completed_at' | 'refunded_at'
 type IdField = 'gift_card_id' | 'gift_card_offer_id' | 'region_id' | 'brand_id'
@@ -9,7 +11,7 @@ type MoneyField = 'unit_price_eur' | 'unit_price_usd' | 'price_eur' | 'price_usd
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="gco-summary__item">
+    <div className={styles.item}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -34,10 +36,9 @@ export function OrderSummary({ order }: { order: GiftCardOrder }) {
     </ReadField>
   )
   return (
-    <div className="gco-summary">
-      <section className="card" aria-labelledby="gco-summary-order">
-        <h2 id="gco-summary-order">Order</h2>
-        <dl>
+    <div className={styles.summary}>
+      <SectionCard title="Order">
+        <dl className={styles.details}>
           <Item term="Status">
             <ReadField record={order} field="status" empty={<span className="muted">Not sent</span>}>
               {humanize}
@@ -54,9 +55,7 @@ export function OrderSummary({ order }: { order: GiftCardOrder }) {
           </Item>
           <Item term="Face value">
             <ReadField record={order} field="face_value_amount">
-              {(amount) =>
-                order.face_value_unit === null ? amount : formatMoney(amount, order.face_value_unit)
-              }
+              {(amount) => (order.face_value_unit === null ? amount : formatMoney(amount, order.face_value_unit))}
             </ReadField>
             {'face_value_unit' in order.unreadable ? (
               <>
@@ -77,29 +76,27 @@ export function OrderSummary({ order }: { order: GiftCardOrder }) {
           <Item term="Region id">{id('region_id')}</Item>
           <Item term="Brand id">{id('brand_id')}</Item>
         </dl>
-      </section>
-      <section className="card" aria-labelledby="gco-summary-prices">
-        <h2 id="gco-summary-prices">Prices</h2>
-        <dl>
+      </SectionCard>
+      <SectionCard title="Prices">
+        <dl className={styles.details}>
           <Item term="Unit price">
             {money('unit_price_eur', 'EUR')}
-            <span className="muted gco-second-line">{money('unit_price_usd', 'USD')}</span>
+            <span className={styles.secondLine}>{money('unit_price_usd', 'USD')}</span>
           </Item>
           <Item term="Total">
             {money('price_eur', 'EUR')}
-            <span className="muted gco-second-line">{money('price_usd', 'USD')}</span>
+            <span className={styles.secondLine}>{money('price_usd', 'USD')}</span>
           </Item>
         </dl>
-      </section>
-      <section className="card" aria-labelledby="gco-summary-dates">
-        <h2 id="gco-summary-dates">Dates</h2>
-        <dl>
+      </SectionCard>
+      <SectionCard title="Dates">
+        <dl className={styles.details}>
           <Item term="Created">{when('created_at', 'Unknown')}</Item>
           <Item term="Updated">{when('updated_at', 'Unknown')}</Item>
           <Item term="Completed">{when('completed_at', 'Not completed')}</Item>
           <Item term="Refunded">{when('refunded_at', 'Not refunded')}</Item>
         </dl>
-      </section>
+      </SectionCard>
     </div>
   )
 }

@@ -1,12 +1,12 @@
 import type { GiftCardOrder } from '../../../api/records/gift-card-order'
+import { SectionCard } from '../../../components/ui/section-card'
 import { auditKeys, auditSentence } from './key-audit'
 
 /** What the buyer did with the keys: how many were revealed and how soon, and a warning on a refunded order. */
 export function KeyAuditCard({ order }: { order: GiftCardOrder }) {
   const audit = auditKeys(order)
   return (
-    <section className="card" aria-labelledby="gco-audit-title">
-      <h2 id="gco-audit-title">Key delivery audit</h2>
+    <SectionCard title="Key delivery audit">
       <p>{auditSentence(audit)}</p>
       {audit.refundedWithReveals ? (
         <p className="alert alert--warning">
@@ -14,6 +14,6 @@ export function KeyAuditCard({ order }: { order: GiftCardOrder }) {
           before: {audit.revealed === 1 ? 'it' : 'they'} may have been used. Raise it with the marketplace’s support.
         </p>
       ) : null}
-    </section>
+    </SectionCard>
   )
 }
