@@ -30,6 +30,7 @@ export function AppHeader({ menu, onSearch, onSearchIntent, status }: AppHeaderP
         <Button
           variant="secondary"
           className={styles.searchTrigger}
+          aria-label="Search"
           aria-haspopup="dialog"
           aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
           onClick={onSearch}

@@ -1,8 +1,10 @@
+import { Badge } from '../ui/badge'
+
 /** Callers render it only when `import.meta.env.VITE_DEMO` is 'true', so the production build drops it. */
 export function DemoBadge() {
   return (
-    <span className="badge badge--demo" title="This is the demo: the data comes from a built-in mock backend.">
+    <Badge tone="warning" title="This is the demo: the data comes from a built-in mock backend.">
       Demo data
-    </span>
+    </Badge>
   )
 }

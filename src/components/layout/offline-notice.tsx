@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { Alert } from '../ui/alert'
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange)
@@ -13,12 +14,12 @@ function subscribe(onChange: () => void) {
 export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
   return (
-    <div role="status" className="offline-notice">
+    <div role="status">
       {online ? null : (
-        <p className="alert alert--warning">
+        <Alert tone="warning">
           <strong>You are offline.</strong> Nothing you typed is lost. Loading and saving work again once the
           connection is back.
-        </p>
+        </Alert>
       )}
     </div>
   )

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import Store from 'lucide-react/icons/store'
-import { Button } from '../ui/button'
-import { Card } from '../ui/card'
+import { Alert } from '../ui/alert'
+import { Card, CardContent } from '../ui/card'
 import { Field } from '../ui/field'
 import { Input } from '../ui/input'
+import { SubmitButton } from '../ui/submit-button'
 import { DemoBadge } from './demo-badge'
 import styles from './sign-in.module.css'
 
@@ -44,32 +45,34 @@ export function SignInPage({ onSignIn, expired }: SignInPageProps) {
   return (
     <main className={styles.page} id="main">
       <Card className={styles.card} aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title" className={styles.title}>
-          <Store aria-hidden="true" className={styles.icon} />
-          Seller Dashboard {import.meta.env.VITE_DEMO === 'true' ? <DemoBadge /> : null}
-        </h1>
-        <p>Paste the API token of your seller account. It is kept in this browser tab only and sent to the API alone.</p>
-        {expired ? (
-          <p className="alert alert--warning" role="alert">
-            Your session ended or the token was not accepted. Sign in again to continue where you were.
+        <CardContent className={styles.body}>
+          <h1 id="sign-in-title" className={styles.title}>
+            <Store aria-hidden="true" className={styles.icon} />
+            Seller Dashboard {import.meta.env.VITE_DEMO === 'true' ? <DemoBadge /> : null}
+          </h1>
+          <p>
+            Paste the API token of your seller account. It is kept in this browser tab only and sent to the API alone.
           </p>
-        ) : null}
-        {/* method="post": even without scripts, the token never goes into the address bar. */}
-        <form method="post" onSubmit={onSubmit} noValidate className={styles.form}>
-          <Field id="api-token" label="API token" hint={error ? undefined : hint} error={error}>
-            <Input
-              type="password"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-              autoFocus
-            />
-          </Field>
-          <Button type="submit" variant="primary" className={styles.submit}>
-            Sign in
-          </Button>
-        </form>
+          {expired ? (
+            <Alert tone="warning" role="alert">
+              Your session ended or the token was not accepted. Sign in again to continue where you were.
+            </Alert>
+          ) : null}
+          {/* method="post": even without scripts, the token never goes into the address bar. */}
+          <form method="post" onSubmit={onSubmit} noValidate className={styles.form}>
+            <Field id="api-token" label="API token" hint={error ? undefined : hint} error={error}>
+              <Input
+                type="password"
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                autoFocus
+              />
+            </Field>
+            <SubmitButton className={styles.submit}>Sign in</SubmitButton>
+          </form>
+        </CardContent>
       </Card>
     </main>
   )

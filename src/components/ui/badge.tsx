@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react'
 import { cx } from './class-names'
 import styles from './badge.module.css'
+import tones from './tone.module.css'
 
 export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger'
 
@@ -9,5 +10,5 @@ interface BadgeProps extends ComponentPropsWithRef<'span'> {
 }
 
 export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
-  return <span className={cx(styles.badge, styles[tone], className)} {...props} />
+  return <span className={cx(styles.badge, tones[tone], className)} {...props} />
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 import { describeError } from '../../lib/error-message'
+import { Button } from './button'
+import styles from './error-state.module.css'
 import { RequestId } from './request-id'
 
 interface ErrorStateProps {
@@ -25,19 +27,19 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
   }, [wait])
 
   return (
-    <div className="error-state" role="alert">
-      <h2 className="error-state__title">{title ?? description.title}</h2>
-      {title ? <p className="error-state__kind">{description.title}</p> : null}
+    <div className={styles.error} role="alert">
+      <h2 className={styles.title}>{title ?? description.title}</h2>
+      {title ? <p>{description.title}</p> : null}
       <p>{description.detail}</p>
       <RequestId id={description.requestId} />
       {description.needsReload ? (
-        <button type="button" className="button" onClick={() => window.location.reload()}>
+        <Button onClick={() => window.location.reload()}>
           Reload the page
-        </button>
+        </Button>
       ) : onRetry && description.retryable ? (
-        <button type="button" className="button" onClick={onRetry} disabled={wait > 0}>
+        <Button onClick={onRetry} disabled={wait > 0}>
           {wait > 0 ? `Try again in ${wait} s` : 'Try again'}
-        </button>
+        </Button>
       ) : null}
     </div>
   )

@@ -1,7 +1,11 @@
+import { Spinner } from './spinner'
+import styles from './page-loading.module.css'
+
+/** A page's whole content is on its way: a spinner and a polite "Loading…" (or the caller's label). */
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div className="page-loading" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
+    <div className={styles.loading} role="status" aria-live="polite">
+      <Spinner />
       <span>{label}</span>
     </div>
   )

@@ -1,7 +1,6 @@
-import LoaderCircle from 'lucide-react/icons/loader-circle'
 import type { ReactNode } from 'react'
 import { Button, type ButtonVariant } from './button'
-import styles from './submit-button.module.css'
+import { Spinner } from './spinner'
 
 interface SubmitButtonProps {
   children: ReactNode
@@ -30,7 +29,7 @@ export function SubmitButton({
   const waiting = waitSeconds > 0
   return (
     <Button type="submit" variant={variant} className={className} form={form} disabled={disabled || pending || waiting}>
-      {pending ? <LoaderCircle aria-hidden="true" className={styles.spinner} /> : null}
+      {pending ? <Spinner /> : null}
       {pending ? pendingLabel : waiting ? `Try again in ${Math.ceil(waitSeconds)} s` : children}
     </Button>
   )

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../src/components/ui/card'
 import { EmptyState } from '../../../src/components/ui/empty-state'
+import { KeyValue, KeyValues } from '../../../src/components/ui/key-values'
 import { Kbd } from '../../../src/components/ui/kbd'
 import { Money } from '../../../src/components/ui/money'
 import { Skeleton } from '../../../src/components/ui/skeleton'
@@ -64,5 +65,20 @@ describe('Money', () => {
   ])('shows %s %s as it came when it cannot be formatted', (amount, currency, text) => {
     render(<Money amount={amount} currency={currency} />)
     expect(screen.getByText(text)).toBeInTheDocument()
+  })
+})
+
+describe('KeyValues', () => {
+  it('pairs each label with its value as terms and details', () => {
+    render(
+      <KeyValues>
+        <KeyValue label="Game">Valorant</KeyValue>
+        <KeyValue label="Buyer">mia</KeyValue>
+      </KeyValues>,
+    )
+    const terms = screen.getAllByRole('term').map((term) => term.textContent)
+    const details = screen.getAllByRole('definition').map((detail) => detail.textContent)
+    expect(terms).toEqual(['Game', 'Buyer'])
+    expect(details).toEqual(['Valorant', 'mia'])
   })
 })

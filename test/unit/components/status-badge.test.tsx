@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Badge } from '../../../src/components/ui/badge'
-import styles from '../../../src/components/ui/badge.module.css'
+import styles from '../../../src/components/ui/tone.module.css'
 import { StatusBadge } from '../../../src/components/ui/status-badge'
 
 describe('StatusBadge', () => {

@@ -1,0 +1,15 @@
+import type { ComponentPropsWithRef } from 'react'
+import { cx } from './class-names'
+import styles from './text.module.css'
+
+type TextProps = Omit<ComponentPropsWithRef<'span'>, 'ref'> & { as?: 'span' | 'p' }
+
+/** Secondary text: ids beside names, "Not yet", counts. Still meets AA contrast on every surface. */
+export function Muted({ as: Tag = 'span', className, ...props }: TextProps) {
+  return <Tag className={cx(styles.muted, className)} {...props} />
+}
+
+/** Text the seller or buyer wrote: its line breaks kept, long words wrapped instead of widening the page. */
+export function LongText({ as: Tag = 'p', className, ...props }: TextProps) {
+  return <Tag className={cx(styles.long, className)} {...props} />
+}
