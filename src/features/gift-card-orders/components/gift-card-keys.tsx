@@ -4,6 +4,7 @@ import { formatNumber } from '../../../lib/format'
 import { KeyListViewport } from './key-list-viewport'
 import { Button } from '../../../components/ui/button'
 import { SectionCard } from '../../../components/ui/section-card'
+import { Muted } from '../../../components/ui/text'
 import { toast } from '../../../components/ui/toast-store'
 import styles from '../gift-card-orders.module.css'
 
@@ -60,7 +61,7 @@ export function GiftCardKeys({ keys }: { keys: GiftCardKey[] }) {
         {announcement?.text ?? ''}
       </p>
       {keys.length === 0 ? (
-        <p className="muted">No keys have been delivered for this order yet.</p>
+        <Muted as="p">No keys have been delivered for this order yet.</Muted>
       ) : (
         <KeyListViewport
           keys={keys}

@@ -1,4 +1,5 @@
 import type { GiftCardOrder } from '../../../api/records/gift-card-order'
+import { Alert } from '../../../components/ui/alert'
 import { SectionCard } from '../../../components/ui/section-card'
 import { auditKeys, auditSentence } from './key-audit'
 
@@ -9,10 +10,12 @@ export function KeyAuditCard({ order }: { order: GiftCardOrder }) {
     <SectionCard title="Key delivery audit">
       <p>{auditSentence(audit)}</p>
       {audit.refundedWithReveals ? (
-        <p className="alert alert--warning">
-          This order was refunded, but the buyer revealed {audit.revealed === 1 ? 'a key' : `${audit.revealed} keys`}{' '}
-          before: {audit.revealed === 1 ? 'it' : 'they'} may have been used. Raise it with the marketplace’s support.
-        </p>
+        <Alert tone="warning">
+          <p>
+            This order was refunded, but the buyer revealed {audit.revealed === 1 ? 'a key' : `${audit.revealed} keys`}{' '}
+            before: {audit.revealed === 1 ? 'it' : 'they'} may have been used. Raise it with the marketplace’s support.
+          </p>
+        </Alert>
       ) : null}
     </SectionCard>
   )
