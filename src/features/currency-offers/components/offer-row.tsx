@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { TableCell, TableHead, TableRow } from '../../../components/ui/table'
+import { Muted } from '../../../components/ui/text'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { summariseDeliveryMethod } from '../delivery-method'
 import { offerPriceText } from '../format-price'
@@ -29,7 +30,7 @@ export const OfferRow = memo(function OfferRow({ row, rowIndex }: OfferRowProps)
     <TableRow aria-rowindex={rowIndex}>
       <TableHead scope="row">{offer.seller.username}</TableHead>
       <TableCell>
-        {unit.name} <span className="muted">({unit.symbol})</span>
+        {unit.name} <Muted>({unit.symbol})</Muted>
         {quoted ? (
           <span className={styles.note}>
             {formatNumber(unit.multiplier)} {unit.currency_name}

@@ -70,9 +70,7 @@ export function VirtualOfferRows({ rows, sort, scrollBox }: VirtualOfferRowsProp
       <Spacer height={before} />
       {items.map((item) => {
         const row = rows[item.index]
-        return row ? (
-          <OfferRow key={item.key} row={row} rowIndex={item.index + 2} />
-        ) : null
+        return row ? <OfferRow key={item.key} row={row} rowIndex={item.index + 2} /> : null
       })}
       <Spacer height={after} />
     </TableBody>
