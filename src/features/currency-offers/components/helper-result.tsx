@@ -8,6 +8,7 @@ import type { RankResult, WinningPrice } from '../price-helper'
 import { rankSentence } from '../rank-text'
 import { unitLabel, type QuotedUnit } from '../units'
 import styles from './market.module.css'
+import layout from '../layout.module.css'
 
 export interface HelperResultProps {
   myUnit: number
@@ -29,7 +30,7 @@ export function HelperResult({ myUnit, units, baseName, scope, rank, mine, winni
   const winningForMine = amount ? new Dec(amount).times(myUnit).div(cheapestUnit.multiplier) : null
 
   return (
-    <div className={cx(styles.stack, styles.result)}>
+    <div className={cx(layout.stack, styles.result)}>
       <div aria-live="polite">
         {rank && mine ? (
           <p>
@@ -58,12 +59,12 @@ export function HelperResult({ myUnit, units, baseName, scope, rank, mine, winni
       ) : (
         <p>No lower price is possible: the cheapest competitor already asks the smallest step.</p>
       )}
-      <p className={styles.hint}>
+      <Muted as="p">
         The cheapest competitor, {cheapest.offer.seller.username}, asks {formatMoney(cheapest.offer.price_eur, 'EUR')}{' '}
         per {cheapestUnit.name}. One price step is one unit in the last decimal place of that price (
         {formatMoney(step.toFixed(), 'EUR')}), and never more than {formatMoney('0.01', 'EUR')}; that price minus one
         step is the highest price that is still the cheapest. Ranks and prices count {scope}.
-      </p>
+      </Muted>
     </div>
   )
 }

@@ -37,9 +37,9 @@ export function OffersFilters({ inStock, maxDelivery, shown, total, onChange }: 
               aria-describedby={hintId}
               onChange={(event) => onChange({ in_stock: event.target.checked })}
             />
-            <p id={hintId} className={styles.hint}>
+            <Muted as="p" id={hintId}>
               Stock covers at least the minimum quantity.
-            </p>
+            </Muted>
           </div>
           <Field label="Maximum delivery time">
             <Select

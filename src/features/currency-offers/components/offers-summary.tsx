@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { SectionCard } from '../../../components/ui/section-card'
+import { Muted } from '../../../components/ui/text'
 import { formatUnitPrice } from '../format-price'
 import type { OffersSummary as Summary } from '../summary'
 import styles from './market.module.css'
+import layout from '../layout.module.css'
 
 interface OffersSummaryProps {
   summary: Summary
@@ -36,10 +38,10 @@ export function OffersSummary({ summary, baseName, scope }: OffersSummaryProps) 
     ],
   ]
   return (
-    <SectionCard title="Market at a glance" contentClassName={styles.stack}>
-      <p className={styles.hint}>
+    <SectionCard title="Market at a glance" contentClassName={layout.stack}>
+      <Muted as="p">
         Prices per 1 {baseName} in EUR, over {scope}.
-      </p>
+      </Muted>
       <dl className={styles.figures}>
         {figures.map(([term, value]) => (
           <div key={term}>

@@ -2,6 +2,7 @@ import { memo, useCallback, useState } from 'react'
 import { cx } from '../../../components/ui/class-names'
 import { SortHeader } from '../../../components/ui/sort-header'
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
+import { Muted } from '../../../components/ui/text'
 import type { PreparedOffer } from '../offers'
 import { nextSort, sortDirection, type OffersSort, type OffersSortKey } from '../search'
 import type { QuotedUnit } from '../units'
@@ -48,15 +49,15 @@ export const OffersTable = memo(function OffersTable({ rows, units, sort, baseNa
   return (
     <section className={styles.section}>
       <h2 id="offers-table-title">Competing offers</h2>
-      <p className={styles.hint}>
+      <Muted as="p">
         {units.length > 1 ? `Offers quote different units (${units.map((unit) => unit.name).join(', ')}). ` : ''}
         To compare them fairly, prices are per 1 {baseName} (the quoted price divided by the unit’s size, in EUR with
         USD below), and stock and minimum quantity count {baseName}.
-      </p>
+      </Muted>
       {windowed ? (
-        <p className={styles.hint}>
+        <Muted as="p">
           All {rows.length} offers are in the table below; it scrolls on its own and shows the rows in view.
-        </p>
+        </Muted>
       ) : null}
       <Table
         ref={tableRef}

@@ -11,7 +11,7 @@ import { rankPrice } from '../price-helper'
 import type { RankableOffer } from '../rankable'
 import { rankSentence } from '../rank-text'
 import { currencyOfferQueries } from '../queries'
-import styles from './other-offers.module.css'
+import layout from '../layout.module.css'
 
 interface OwnOfferStandingProps {
   currencyOfferId: string
@@ -69,7 +69,7 @@ export function OwnOfferStanding({ currencyOfferId, competitors }: OwnOfferStand
   }
 
   return (
-    <SectionCard title="Your offer now" contentClassName={styles.stack}>
+    <SectionCard title="Your offer now" contentClassName={layout.stack}>
       {body}
     </SectionCard>
   )

@@ -5,6 +5,7 @@ import { Select } from '../../../components/ui/select'
 import { unitLabel } from '../units'
 import { HelperResult, type HelperResultProps } from './helper-result'
 import styles from './market.module.css'
+import layout from '../layout.module.css'
 
 interface PriceHelperProps extends HelperResultProps {
   text: string
@@ -20,7 +21,7 @@ export function PriceHelper(props: PriceHelperProps) {
   if (!choices.includes(myUnit)) choices.push(myUnit)
 
   return (
-    <SectionCard title="Price helper" contentClassName={styles.stack}>
+    <SectionCard title="Price helper" contentClassName={layout.stack}>
       <form className={styles.helperForm} onSubmit={(event) => event.preventDefault()} noValidate>
         <Field
           label="Your price (EUR)"

@@ -5,6 +5,7 @@ import { axisPosition, type HistogramBin } from '../histogram'
 import type { OffersSummary } from '../summary'
 import { HistogramTable } from './histogram-table'
 import styles from './market.module.css'
+import layout from '../layout.module.css'
 
 const WIDTH = 600
 const HEIGHT = 160
@@ -52,7 +53,7 @@ export function PriceHistogram({ bins, summary, baseName, myPrice }: PriceHistog
   const markerX = myPrice ? axisPosition(myPrice, summary.lowest, summary.highest) * WIDTH : null
 
   return (
-    <SectionCard title="Price distribution" contentClassName={styles.stack}>
+    <SectionCard title="Price distribution" contentClassName={layout.stack}>
       <svg
         className={styles.histogram}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
