@@ -5,7 +5,6 @@ import { getRouteApi } from '@tanstack/react-router'
 import { ErrorState } from '../../../components/ui/error-state'
 import { useRecentItem } from '../../../lib/recent-items'
 import { PageLoading } from '../../../components/ui/page-loading'
-import { cx } from '../../../components/ui/class-names'
 import { Muted } from '../../../components/ui/text'
 import { UnreadableNote } from '../../../components/ui/unreadable-value'
 import { splitRankable } from '../rankable'
@@ -29,7 +28,7 @@ export function OtherOffersPage() {
   const split = useMemo(() => (data ? splitRankable(data.records) : null), [data])
 
   return (
-    <section className={cx('page', styles.page)} aria-labelledby="offers-title">
+    <section className={styles.page} aria-labelledby="offers-title">
       <header className={styles.header}>
         <div>
           <h1 id="offers-title">Competing offers for your offer {currencyOfferId}</h1>

@@ -22,7 +22,7 @@ export function GiftCardOrderPage({ orderId }: { orderId: number }) {
   if (!order) {
     if (query.isError && isApiError(query.error) && query.error.status === 404) return <GiftCardOrderNotFound />
     return (
-      <section className="page" aria-labelledby="gco-detail-title">
+      <section className={styles.page} aria-labelledby="gco-detail-title">
         <BackToListLink />
         <h1 id="gco-detail-title">Gift card order {orderId}</h1>
         {query.isError ? (
@@ -36,7 +36,7 @@ export function GiftCardOrderPage({ orderId }: { orderId: number }) {
 
   const keys = order.keys?.records ?? []
   return (
-    <section className="page" aria-labelledby="gco-detail-title">
+    <section className={styles.page} aria-labelledby="gco-detail-title">
       <BackToListLink />
       <div className={styles.header}>
         <h1 id="gco-detail-title">Gift card order {order.id}</h1>

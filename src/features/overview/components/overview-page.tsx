@@ -14,7 +14,7 @@ interface OverviewPageProps {
 /** What needs the seller now, from live data; each tile loads, fails and retries on its own. */
 export function OverviewPage({ children }: OverviewPageProps) {
   return (
-    <section className="page" aria-labelledby="overview-title">
+    <section className={styles.page} aria-labelledby="overview-title">
       <h1 id="overview-title">Overview</h1>
       <div className={styles.grid}>
         {children}
