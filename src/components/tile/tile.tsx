@@ -68,7 +68,7 @@ export function Tile<T>({ title, query, children, lines = 3 }: TileProps<T>) {
       <CardHeader>
         <CardTitle id={titleId}>{title}</CardTitle>
       </CardHeader>
-      <CardContent>{content}</CardContent>
+      <CardContent className={styles.content}>{content}</CardContent>
     </Card>
   )
 }

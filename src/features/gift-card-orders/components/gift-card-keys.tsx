@@ -49,6 +49,7 @@ export function GiftCardKeys({ keys }: { keys: GiftCardKey[] }) {
   return (
     <SectionCard
       title={`Keys (${formatNumber(keys.length)})`}
+      contentClassName={styles.stack}
       actions={
         keys.length > 0 ? (
           <Button size="sm" onClick={() => setRevealed(allRevealed ? new Set() : new Set(keys.map((key) => key.id)))}>

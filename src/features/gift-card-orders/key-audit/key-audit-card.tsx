@@ -1,13 +1,14 @@
 import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import { Alert } from '../../../components/ui/alert'
 import { SectionCard } from '../../../components/ui/section-card'
+import styles from '../gift-card-orders.module.css'
 import { auditKeys, auditSentence } from './key-audit'
 
 /** What the buyer did with the keys: how many were revealed and how soon, and a warning on a refunded order. */
 export function KeyAuditCard({ order }: { order: GiftCardOrder }) {
   const audit = auditKeys(order)
   return (
-    <SectionCard title="Key delivery audit">
+    <SectionCard title="Key delivery audit" contentClassName={styles.stack}>
       <p>{auditSentence(audit)}</p>
       {audit.refundedWithReveals ? (
         <Alert tone="warning">
