@@ -1,6 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import styles from './page.module.css'
 import { ErrorState } from './ui/error-state'
 
 /** The router's error boundary: a message and a retry, never a white page. */
@@ -13,7 +14,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   }, [queryErrorResetBoundary])
 
   return (
-    <section className="page">
+    <section className={styles.page}>
       <ErrorState
         error={error}
         onRetry={() => {

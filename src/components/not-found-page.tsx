@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import styles from './page.module.css'
 
 export function NotFoundPage({ children }: { children?: ReactNode }) {
   return (
-    <section className="page" aria-labelledby="not-found-title">
+    <section className={styles.page} aria-labelledby="not-found-title">
       <h1 id="not-found-title">Page not found</h1>
       {children ?? <p>There is nothing at this address.</p>}
       <p>

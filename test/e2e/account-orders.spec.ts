@@ -37,7 +37,7 @@ test('edits and saves the credentials of order 1003', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Save credentials' }).click()
   await expect(page.getByText('Credentials updated.')).toBeVisible()
-  await expect(page.locator('.alert--warning')).toContainText('The order is already completed')
+  await expect(page.locator('[data-tone="warning"]')).toContainText('The order is already completed')
   await expect(page.getByRole('button', { name: 'Save credentials' })).toBeDisabled()
   await expect(field).toHaveValue('Username: mia_diamond_euw\nPassword: N3w-Pass 🔑')
   await expectNoAxeViolations(page)

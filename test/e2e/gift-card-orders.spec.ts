@@ -13,7 +13,7 @@ function ordersTable(page: Page) {
 
 /** The ids in the table once it is not showing a previous view. */
 async function shownIds(page: Page): Promise<string[]> {
-  await expect(page.locator('.list-table')).toHaveAttribute('aria-busy', 'false')
+  await expect(page.locator('table[aria-busy]')).toHaveAttribute('aria-busy', 'false')
   return ordersTable(page).locator('tbody tr td:first-child').allTextContents()
 }
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, signIn } from './fixtures'
 
 /** The first column of the named table once it is not showing a previous view. */
 async function firstColumn(page: Page, table: string): Promise<string[]> {
-  await expect(page.locator('.list-table')).toHaveAttribute('aria-busy', 'false')
+  await expect(page.locator('table[aria-busy]')).toHaveAttribute('aria-busy', 'false')
   return page.getByRole('table', { name: table }).locator('tbody tr td:first-child').allTextContents()
 }
 

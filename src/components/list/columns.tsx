@@ -2,7 +2,10 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { formatDateTime, formatMoney, toIsoUtc } from '../../lib/format'
 import { StatusBadge } from '../ui/status-badge'
+import { TableCell } from '../ui/table'
+import { Muted } from '../ui/text'
 import { ReadField } from '../ui/unreadable-value'
+import styles from './list.module.css'
 import type { ListColumn } from './list-table'
 
 /** A record read from the API: its id, its fields, and which of them could not be read. */
@@ -33,12 +36,12 @@ export function fieldColumn<R extends Read, K extends keyof R & string>(
     sortKey,
     numeric,
     cell: (record) => (
-      <td className={numeric ? 'num' : undefined}>
+      <TableCell numeric={numeric}>
         <ReadField record={record} field={field} empty={empty}>
           {(value) => show(value, record)}
         </ReadField>
-        {below ? <span className="muted list-second-line">{below(record)}</span> : null}
-      </td>
+        {below ? <Muted className={styles.secondLine}>{below(record)}</Muted> : null}
+      </TableCell>
     ),
   }
 }
@@ -50,15 +53,15 @@ export function idColumn<R extends Read>(header = 'Id', linked = true): ListColu
     header,
     sortKey: 'id',
     cell: (record, link) => (
-      <td>
+      <TableCell>
         {linked ? (
-          <Link {...link} className="list-row__link">
+          <Link {...link} className={styles.rowLink}>
             {record.id}
           </Link>
         ) : (
           record.id
         )}
-      </td>
+      </TableCell>
     ),
   }
 }
@@ -69,11 +72,11 @@ export function titleColumn<R extends Read & { readonly title: string | null }>(
     key: 'title',
     header: 'Title',
     cell: (record) => (
-      <td className="list-row__title">
+      <TableCell className={styles.rowTitle}>
         <ReadField record={record} field="title">
           {(text) => text as string}
         </ReadField>
-      </td>
+      </TableCell>
     ),
   }
 }
@@ -107,11 +110,11 @@ export function dateColumn<R extends Read>(
     header,
     sortKey: field,
     cell: (record) => (
-      <td className="list-date">
-        <ReadField record={record} field={field} empty={<span className="muted">{empty}</span>}>
+      <TableCell className={styles.date}>
+        <ReadField record={record} field={field} empty={<Muted>{empty}</Muted>}>
           {(seconds) => <time dateTime={toIsoUtc(seconds as number)}>{formatDateTime(seconds as number)}</time>}
         </ReadField>
-      </td>
+      </TableCell>
     ),
   }
 }
@@ -126,7 +129,7 @@ export function userColumn<R extends Read>(
     return (
       <>
         {user.username}
-        <span className="muted list-second-line">#{user.id}</span>
+        <Muted className={styles.secondLine}>#{user.id}</Muted>
       </>
     )
   })
@@ -135,6 +138,6 @@ export function userColumn<R extends Read>(
 /** The status column: the live API sends `status`, the spec does not. */
 export function statusColumn<R extends Read & { readonly status: string | null }>(): ListColumn<R> {
   return fieldColumn<R, 'status'>('Status', 'status', (status) => <StatusBadge status={status as string} />, {
-    empty: <span className="muted">Not sent</span>,
+    empty: <Muted>Not sent</Muted>,
   })
 }

@@ -1,6 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form'
 import type { FilterFormValues } from '../../lib/list-filter-form'
+import { Field } from '../ui/field'
 import { FieldError } from '../ui/field-error'
+import { Input } from '../ui/input'
+import styles from './list.module.css'
 
 interface DateRangeFieldProps {
   form: UseFormReturn<FilterFormValues>
@@ -9,6 +12,7 @@ interface DateRangeFieldProps {
   label: string
 }
 
+/** Two dates and the one message about the pair, which describes both of them. */
 export function DateRangeField({ form, name, label }: DateRangeFieldProps) {
   const errors = form.formState.errors
   const fromError = errors[`${name}_from`]?.message
@@ -17,28 +21,24 @@ export function DateRangeField({ form, name, label }: DateRangeFieldProps) {
   const id = `list-filter-${name}`
   const describedBy = error ? `${id}-error` : undefined
   return (
-    <div className="list-date-range">
-      <div className="list-date-range__inputs">
-        <div className="field">
-          <label htmlFor={`${id}-from`}>{label} from</label>
-          <input
-            id={`${id}-from`}
+    <div className={styles.range}>
+      <div className={styles.rangeInputs}>
+        <Field id={`${id}-from`} label={`${label} from`}>
+          <Input
             type="date"
             aria-invalid={fromError ? true : undefined}
             aria-describedby={describedBy}
             {...form.register(`${name}_from`, { deps: [`${name}_to`] })}
           />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{label} to</label>
-          <input
-            id={`${id}-to`}
+        </Field>
+        <Field id={`${id}-to`} label={`${label} to`}>
+          <Input
             type="date"
             aria-invalid={toError ? true : undefined}
             aria-describedby={describedBy}
             {...form.register(`${name}_to`, { deps: [`${name}_from`] })}
           />
-        </div>
+        </Field>
       </div>
       <FieldError id={id} error={error} />
     </div>

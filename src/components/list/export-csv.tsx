@@ -5,8 +5,11 @@ import type { ExportOptions, ExportProgress } from '../../lib/export-pages'
 import { formatNumber } from '../../lib/format'
 import { usePageAction } from '../../lib/page-actions'
 import { toastFailure } from '../layout/toast-failure'
+import { Button } from '../ui/button'
+import { ErrorText } from '../ui/text'
 import { toast } from '../ui/toast-store'
 import { useList } from './list-context'
+import styles from './list.module.css'
 
 type ExportState =
   | { kind: 'idle' }
@@ -61,17 +64,15 @@ export function ExportCsv({ exportList, total }: ExportCsvProps) {
   const running = state.kind === 'running'
   usePageAction('export-csv', 'Download CSV of this list', () => (running || total === 0 ? undefined : void start()), 'export')
   return (
-    <div className="list-export">
+    <div className={styles.export}>
       {running ? (
-        <button type="button" className="button" onClick={() => controller.current?.abort()}>
-          Cancel download
-        </button>
+        <Button onClick={() => controller.current?.abort()}>Cancel download</Button>
       ) : (
-        <button type="button" className="button" onClick={() => void start()} disabled={total === 0}>
+        <Button onClick={() => void start()} disabled={total === 0}>
           Download CSV
-        </button>
+        </Button>
       )}
-      <div role="status" className="list-export__status">
+      <div role="status" className={styles.exportStatus}>
         <ExportStatus state={state} many={names.many} />
       </div>
     </div>
@@ -99,6 +100,6 @@ function ExportStatus({ state, many }: { state: ExportState; many: string }) {
     case 'cancelled':
       return <span>Download cancelled.</span>
     case 'failed':
-      return <span className="field__error">The download failed: {state.message}</span>
+      return <ErrorText>The download failed: {state.message}</ErrorText>
   }
 }

@@ -3,9 +3,12 @@ import { useEffect, useEffectEvent, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { filterFormSchema, filterFormValues, searchPatch, type FilterFormValues } from '../../lib/list-filter-form'
 import { filterFormKey, formFilters } from '../../lib/list-search'
+import { SubmitButton } from '../ui/submit-button'
+import { Muted } from '../ui/text'
 import { DateRangeField } from './date-range-field'
 import { IdFilterField } from './id-filter-field'
 import { useList } from './list-context'
+import styles from './list.module.css'
 
 /**
  * The id and date fields with their checks. They apply together with "Apply filters" or Enter in any
@@ -33,12 +36,12 @@ export function FilterFields() {
   const ids = filters.filter((filter) => filter.kind === 'ids')
   const dates = filters.filter((filter) => filter.kind === 'date')
   return (
-    <form className="list-filters__form" onSubmit={onSubmit} noValidate aria-label="Id and date filters">
+    <form className={styles.filterForm} onSubmit={onSubmit} noValidate aria-label="Id and date filters">
       {ids.length > 0 ? (
-        <fieldset className="list-filters__group">
+        <fieldset className={styles.group}>
           <legend>Ids</legend>
-          <p className="field__hint">Whole numbers; separate several with commas to match any of them.</p>
-          <div className="list-filters__grid">
+          <Muted as="p">Whole numbers; separate several with commas to match any of them.</Muted>
+          <div className={styles.grid}>
             {ids.map((filter) => (
               <IdFilterField key={filter.name} form={form} name={filter.name} label={filter.label} />
             ))}
@@ -46,10 +49,10 @@ export function FilterFields() {
         </fieldset>
       ) : null}
       {dates.length > 0 ? (
-        <fieldset className="list-filters__group">
+        <fieldset className={styles.group}>
           <legend>Dates</legend>
-          <p className="field__hint">One date for a single day, or both for a range (inclusive).</p>
-          <div className="list-filters__grid list-filters__grid--dates">
+          <Muted as="p">One date for a single day, or both for a range (inclusive).</Muted>
+          <div className={`${styles.grid} ${styles.dates}`}>
             {dates.map((filter) => (
               <DateRangeField key={filter.name} form={form} name={filter.name} label={filter.label} />
             ))}
@@ -57,9 +60,7 @@ export function FilterFields() {
         </fieldset>
       ) : null}
       <div>
-        <button type="submit" className="button button--primary">
-          Apply filters
-        </button>
+        <SubmitButton>Apply filters</SubmitButton>
       </div>
     </form>
   )

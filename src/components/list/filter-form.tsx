@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { filterFormKey, formFilters } from '../../lib/list-search'
+import { Muted } from '../ui/text'
 import { useList } from './list-context'
+import styles from './list.module.css'
 
 // The fields and their form library are loaded when the seller first opens the filters, not with the list;
 // a pointer on the summary or its focus starts the load a moment earlier.
@@ -39,7 +41,7 @@ export function FilterForm() {
   if (filters.length === 0) return null
   return (
     <details
-      className="list-filters"
+      className={styles.filters}
       open={open}
       onToggle={(event) => {
         const isOpen = event.currentTarget.open
@@ -47,12 +49,12 @@ export function FilterForm() {
         if (isOpen) setOpened(true)
       }}
     >
-      <summary className="list-filters__summary" onPointerEnter={preloadFilterFields} onFocus={preloadFilterFields}>
+      <summary className={styles.summary} onPointerEnter={preloadFilterFields} onFocus={preloadFilterFields}>
         {summaryText(new Set(filters.map((filter) => filter.kind)))}
         {active > 0 ? ` (${active} on)` : ''}
       </summary>
       {opened ? (
-        <Suspense fallback={<p className="muted">Loading the filters…</p>}>
+        <Suspense fallback={<Muted as="p">Loading the filters…</Muted>}>
           <FilterFields />
         </Suspense>
       ) : null}

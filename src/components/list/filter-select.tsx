@@ -1,6 +1,7 @@
-import { useId } from 'react'
 import { humanize } from '../../lib/format'
 import type { ListFilterDefinition } from '../../lib/list-search'
+import { Field } from '../ui/field'
+import { Select } from '../ui/select'
 import { useList } from './list-context'
 
 /** "Status" → "All statuses". */
@@ -24,15 +25,12 @@ function choicesOf(filter: ListFilterDefinition): [string, string][] {
 /** An `enum` filter (one of its values, or all) or a yes/no `flag` filter (`1`/`0` in the URL, or either). */
 export function FilterSelect({ filter }: { filter: ListFilterDefinition }) {
   const { search, update } = useList()
-  const id = useId()
   const choices = choicesOf(filter)
   const current = search[filter.name]
   const selected = choices.find(([value]) => value !== '' && value === String(current))?.[0] ?? ''
   return (
-    <div className="field list-select">
-      <label htmlFor={id}>{filter.label}</label>
-      <select
-        id={id}
+    <Field label={filter.label}>
+      <Select
         value={selected}
         onChange={(event) => {
           const value = choices.find(([candidate]) => candidate === event.target.value)?.[0] || undefined
@@ -44,7 +42,7 @@ export function FilterSelect({ filter }: { filter: ListFilterDefinition }) {
             {text}
           </option>
         ))}
-      </select>
-    </div>
+      </Select>
+    </Field>
   )
 }

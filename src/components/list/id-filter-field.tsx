@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form'
 import type { FilterFormValues } from '../../lib/list-filter-form'
-import { FieldError } from '../ui/field-error'
+import { Field } from '../ui/field'
+import { Input } from '../ui/input'
 
 interface IdFilterFieldProps {
   form: UseFormReturn<FilterFormValues>
@@ -10,21 +11,9 @@ interface IdFilterFieldProps {
 
 /** A comma list of ids; checked when the field is left and on Apply, keeping what was typed. */
 export function IdFilterField({ form, name, label }: IdFilterFieldProps) {
-  const error = form.formState.errors[name]?.message
-  const id = `list-filter-${name}`
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="12,14"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...form.register(name)}
-      />
-      <FieldError id={id} error={error} />
-    </div>
+    <Field id={`list-filter-${name}`} label={label} error={form.formState.errors[name]?.message}>
+      <Input inputMode="numeric" autoComplete="off" placeholder="12,14" {...form.register(name)} />
+    </Field>
   )
 }

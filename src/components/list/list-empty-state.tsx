@@ -15,7 +15,7 @@ interface ListEmptyStateProps {
 export function ListEmptyState({ filtered, one, many, empty, onClearFilters }: ListEmptyStateProps) {
   if (!filtered) {
     return (
-      <EmptyState title={empty.title} className="list-empty">
+      <EmptyState title={empty.title}>
         <p>{empty.text}</p>
       </EmptyState>
     )
@@ -23,7 +23,7 @@ export function ListEmptyState({ filtered, one, many, empty, onClearFilters }: L
   return (
     <EmptyState
       title={`No ${many} match these filters`}
-      className="list-empty"
+     
       action={<Button onClick={onClearFilters}>Clear filters</Button>}
     >
       <p>Change the search or the filters, or clear them to see every {one}.</p>

@@ -10,13 +10,13 @@ import { UnreadableNote } from '../ui/unreadable-value'
 import { FilterForm } from './filter-form'
 import { ListContext, type ListContextValue, type ListNames } from './list-context'
 import { ListEmptyState } from './list-empty-state'
+import styles from './list.module.css'
 import { useListSearch, type AnyListSearch, type ListRouteId } from './list-search-state'
 import { fixedColumns, ListTable, type ListColumn } from './list-table'
 import { ListToolbar } from './list-toolbar'
 import { NotAvailable } from './not-available'
 import { Pagination, type PageMeta } from './pagination'
 import { TableSkeleton } from './table-skeleton'
-import './list.css'
 
 /** What a list record has for the kit: which of its fields could not be read. */
 interface ListRecord {
@@ -132,9 +132,9 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
 
   return (
     <ListContext value={context}>
-      <section className="page list-page" aria-labelledby={titleId}>
-        <div className="list-page__header">
-          <h1 id={titleId}>{names.title}</h1>
+      <section className={styles.page} aria-labelledby={titleId}>
+        <div className={styles.header}>
+          <h1 id={titleId} className={styles.title}>{names.title}</h1>
           {props.actions?.(total)}
         </div>
         {props.intro}

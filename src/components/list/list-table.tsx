@@ -1,6 +1,9 @@
 import { useNavigate, type LinkOptions } from '@tanstack/react-router'
 import { Fragment, type MouseEvent, type ReactNode } from 'react'
+import { cx } from '../ui/class-names'
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '../ui/table'
 import { useList } from './list-context'
+import styles from './list.module.css'
 import { SortHeader } from './sort-header'
 
 /** One column of a list table: its header, and the cell (`td`) it shows for a record. */
@@ -34,24 +37,21 @@ export function ListTable<R extends { readonly id: number }>({ columns, records,
   const navigate = useNavigate()
   const shown = columns.filter((column) => column.showIf?.(records) ?? true)
   return (
-    <div className={stale ? 'table-wrap list-table list-table--stale' : 'table-wrap list-table'} aria-busy={stale}>
-      <table aria-labelledby={titleId}>
-        <thead>
-          <tr>
+    <Table aria-labelledby={titleId} aria-busy={stale} containerClassName={cx(styles.table, stale && styles.stale)}>
+      <TableHeader>
+        <TableRow>
             {shown.map(({ key, header, sortKey, numeric }) =>
               sortKey ? (
                 <SortHeader key={key} sortKey={sortKey} numeric={numeric}>
                   {header}
                 </SortHeader>
               ) : (
-                <th key={key} scope="col">
-                  {header}
-                </th>
+                <TableHead key={key}>{header}</TableHead>
               ),
             )}
-          </tr>
-        </thead>
-        <tbody>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
           {records.map((record) => {
             const to = link(record)
             return (
@@ -62,9 +62,8 @@ export function ListTable<R extends { readonly id: number }>({ columns, records,
               </ListRow>
             )
           })}
-        </tbody>
-      </table>
-    </div>
+      </TableBody>
+    </Table>
   )
 }
 
@@ -76,8 +75,8 @@ function ListRow({ onOpen, children }: { onOpen: () => void; children: ReactNode
     onOpen()
   }
   return (
-    <tr className="list-row" onClick={onClick}>
+    <TableRow className={styles.row} onClick={onClick}>
       {children}
-    </tr>
+    </TableRow>
   )
 }

@@ -1,5 +1,6 @@
 import { ClearFiltersButton } from './clear-filters-button'
 import { FilterSelect } from './filter-select'
+import styles from './list.module.css'
 import { useList } from './list-context'
 import { SearchBox } from './search-box'
 
@@ -7,7 +8,7 @@ import { SearchBox } from './search-box'
 export function ListToolbar({ numericSearch = false }: { numericSearch?: boolean }) {
   const { list } = useList()
   return (
-    <div className="list-toolbar">
+    <div className={styles.toolbar}>
       {list.filters.map((filter) => {
         switch (filter.kind) {
           case 'search':

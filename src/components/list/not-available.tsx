@@ -5,7 +5,7 @@ import { EmptyState } from '../ui/empty-state'
 export function NotAvailable({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div role="status">
-      <EmptyState title="Not available on this server" className="list-empty">
+      <EmptyState title="Not available on this server">
         <p>The server does not offer the list of {title.toLowerCase()}.</p>
         <p>{children}</p>
       </EmptyState>

@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import { PAGE_SIZES } from '../../lib/list-search'
+import { Select } from '../ui/select'
 import { useList } from './list-context'
+import styles from './list.module.css'
 
 /** 15, 25 or 50 rows (up to the list's maximum); a size from the URL is offered too, so the select shows what is used. */
 export function PageSizeSelect() {
@@ -10,9 +12,9 @@ export function PageSizeSelect() {
   if (!sizes.includes(search.per_page)) sizes.push(search.per_page)
   sizes.sort((a, b) => a - b)
   return (
-    <div className="list-page-size">
+    <div className={styles.pageSize}>
       <label htmlFor={id}>Rows per page</label>
-      <select
+      <Select
         id={id}
         value={search.per_page}
         onChange={(event) => void update({ per_page: Number(event.target.value) })}
@@ -22,7 +24,7 @@ export function PageSizeSelect() {
             {size}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   )
 }

@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
 import { Button, buttonClassName } from '../ui/button'
+import { Muted } from '../ui/text'
+import styles from './list.module.css'
 import { PageSizeSelect } from './page-size-select'
 
 /** The paging facts of a Laravel list answer; a fact that could not be read is null. */
@@ -27,16 +29,16 @@ export function Pagination({ meta, page }: PaginationProps) {
       ? `0 of ${total}`
       : `${formatNumber(meta.from)}–${formatNumber(meta.to)} of ${total}`
   return (
-    <div className="list-pagination">
+    <div className={styles.pagination}>
       <PageSizeSelect />
-      <p className="list-pagination__range">
+      <p>
         {range}
-        <span className="muted">
+        <Muted>
           {' '}
           · page {formatNumber(Math.min(page, lastPage))} of {formatNumber(lastPage)}
-        </span>
+        </Muted>
       </p>
-      <nav aria-label="Pagination" className="list-pagination__nav">
+      <nav aria-label="Pagination" className={styles.nav}>
         <PageLink page={1} disabled={page <= 1} label="First page">
           <span aria-hidden="true">«</span> First
         </PageLink>

@@ -1,7 +1,10 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { toUrlValue } from '../../lib/list-filter-values'
 import type { ListFilterDefinition } from '../../lib/list-search'
+import { Field } from '../ui/field'
+import { Input } from '../ui/input'
 import { useList } from './list-context'
+import styles from './list.module.css'
 
 const DEBOUNCE_MS = 400
 
@@ -13,7 +16,6 @@ export function SearchBox({ filter, numeric = false }: { filter: ListFilterDefin
   const [draft, setDraft] = useState(urlValue)
   const [seen, setSeen] = useState(urlValue)
   const [sent, setSent] = useState<string | null>(null)
-  const id = useId()
 
   // The URL changed from elsewhere (back, forward, "Clear filters"): show it, unless it is what we sent.
   if (urlValue !== seen) {
@@ -40,23 +42,23 @@ export function SearchBox({ filter, numeric = false }: { filter: ListFilterDefin
     <form
       role="search"
       aria-label={`Search ${names.title.toLowerCase()}`}
-      className="list-search"
+      className={styles.search}
       onSubmit={(event) => {
         event.preventDefault()
         apply(draft)
       }}
     >
-      <label htmlFor={id}>{filter.label}</label>
-      <input
-        id={id}
-        type="search"
-        inputMode={numeric ? 'numeric' : undefined}
-        autoComplete="off"
-        maxLength={100}
-        data-shortcut="list-search"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-      />
+      <Field label={filter.label}>
+        <Input
+          type="search"
+          inputMode={numeric ? 'numeric' : undefined}
+          autoComplete="off"
+          maxLength={100}
+          data-shortcut="list-search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      </Field>
     </form>
   )
 }

@@ -1,27 +1,29 @@
 import { Skeleton } from '../ui/skeleton'
+import { Table, TableBody, TableCell, TableRow } from '../ui/table'
+import styles from './list.module.css'
 
 const ROWS = 8
 
 /** The table's shape while the first page loads. */
 export function TableSkeleton({ label, columns }: { label: string; columns: number }) {
   return (
-    <div className="table-wrap list-table" aria-busy="true">
+    <div aria-busy="true">
       <p role="status" className="visually-hidden">
         Loading {label.toLowerCase()}…
       </p>
-      <table aria-hidden="true">
-        <tbody>
+      <Table aria-hidden="true">
+        <TableBody>
           {Array.from({ length: ROWS }, (_, row) => (
-            <tr key={row}>
+            <TableRow key={row}>
               {Array.from({ length: columns }, (_, column) => (
-                <td key={column}>
+                <TableCell key={column}>
                   <Skeleton />
-                </td>
+                </TableCell>
               ))}
-            </tr>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   )
 }
@@ -29,8 +31,8 @@ export function TableSkeleton({ label, columns }: { label: string; columns: numb
 /** The frame of a list screen while its route loads the first page. */
 export function ListPending({ title, columns }: { title: string; columns: number }) {
   return (
-    <section className="page list-page" aria-label={title}>
-      <h1>{title}</h1>
+    <section className={styles.page} aria-label={title}>
+      <h1 className={styles.title}>{title}</h1>
       <TableSkeleton label={title} columns={columns} />
     </section>
   )

@@ -1,4 +1,5 @@
 import { formatDateTime, formatRelative, toIsoUtc } from '../../lib/format'
+import { Muted } from './text'
 
 interface DateTimeProps {
   /** Unix seconds; null (or 0, which no real event has) while the event has not happened. */
@@ -9,11 +10,11 @@ interface DateTimeProps {
 
 /** A local date and time with the relative time beside it: "12 Mar 2025, 14:05 (2 days ago)". */
 export function DateTime({ seconds, fallback = 'Not yet' }: DateTimeProps) {
-  if (seconds === null || seconds <= 0) return <span className="muted">{fallback}</span>
+  if (seconds === null || seconds <= 0) return <Muted>{fallback}</Muted>
   return (
     <span>
       <time dateTime={toIsoUtc(seconds)}>{formatDateTime(seconds)}</time>{' '}
-      <span className="muted">({formatRelative(seconds)})</span>
+      <Muted>({formatRelative(seconds)})</Muted>
     </span>
   )
 }

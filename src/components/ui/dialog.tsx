@@ -13,6 +13,8 @@ export const DialogClose = Primitive.Close
 interface ModalContentProps extends ComponentPropsWithRef<typeof Primitive.Content> {
   /** The name of the corner close button. */
   closeLabel?: string
+  /** No corner close button: the footer has its own way out (Cancel, Stay), which Escape also takes. */
+  hideClose?: boolean
 }
 
 /** The modal panel over a dimmed page, its place and shape given by `layout` (a dialog's or a sheet's). */
@@ -21,6 +23,7 @@ export function ModalContent({
   className,
   children,
   closeLabel = 'Close',
+  hideClose = false,
   ...props
 }: ModalContentProps & { layout: string | undefined }) {
   return (
@@ -28,11 +31,13 @@ export function ModalContent({
       <Primitive.Overlay className={styles.overlay} />
       <Primitive.Content className={cx(styles.panel, layout, className)} {...props}>
         {children}
-        <Primitive.Close asChild>
-          <Button variant="ghost" size="icon" className={styles.close} aria-label={closeLabel}>
-            <X aria-hidden="true" />
-          </Button>
-        </Primitive.Close>
+        {hideClose ? null : (
+          <Primitive.Close asChild>
+            <Button variant="ghost" size="icon" className={styles.close} aria-label={closeLabel}>
+              <X aria-hidden="true" />
+            </Button>
+          </Primitive.Close>
+        )}
       </Primitive.Content>
     </Primitive.Portal>
   )

@@ -33,9 +33,7 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
       <p>{description.detail}</p>
       <RequestId id={description.requestId} />
       {description.needsReload ? (
-        <Button onClick={() => window.location.reload()}>
-          Reload the page
-        </Button>
+        <Button onClick={() => window.location.reload()}>Reload the page</Button>
       ) : onRetry && description.retryable ? (
         <Button onClick={onRetry} disabled={wait > 0}>
           {wait > 0 ? `Try again in ${wait} s` : 'Try again'}

@@ -14,12 +14,16 @@ interface FieldProps {
   /** The control's id when the caller needs it; one is made otherwise. */
   id?: string
   className?: string
+  /** Beside the label, e.g. a "Reveal" toggle. */
+  action?: ReactNode
+  /** No control is on the page yet (a secret still masked): the label is plain text, labelling nothing. */
+  noControl?: boolean
   /** One control: Input, Textarea, Select (or any control reading the field context). */
   children: ReactNode
 }
 
 /** A label, the control, its hint, its error and an optional character counter, wired for assistive technology. */
-export function Field({ label, hint, error, counter, id, className, children }: FieldProps) {
+export function Field({ label, hint, error, counter, id, className, action, noControl = false, children }: FieldProps) {
   const madeId = useId()
   const controlId = id ?? madeId
   const errorId = `${controlId}-error`
@@ -29,9 +33,9 @@ export function Field({ label, hint, error, counter, id, className, children }: 
   const describedBy = [invalid && errorId, hint && hintId, counter && counterId].filter(Boolean).join(' ')
   return (
     <div className={cx(styles.field, className)}>
-      <label htmlFor={controlId} className={styles.label}>
+      <FieldLabel htmlFor={noControl ? undefined : controlId} action={action}>
         {label}
-      </label>
+      </FieldLabel>
       <FieldContext value={{ id: controlId, describedBy: describedBy || undefined, invalid }}>{children}</FieldContext>
       {invalid ? (
         <p id={errorId} className={styles.error}>
@@ -44,6 +48,23 @@ export function Field({ label, hint, error, counter, id, className, children }: 
         </p>
       ) : null}
       {counter ? <Counter id={counterId} {...counter} /> : null}
+    </div>
+  )
+}
+
+function FieldLabel({ htmlFor, action, children }: { htmlFor?: string; action?: ReactNode; children: ReactNode }) {
+  const text = htmlFor ? (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {children}
+    </label>
+  ) : (
+    <span className={styles.label}>{children}</span>
+  )
+  if (!action) return text
+  return (
+    <div className={styles.top}>
+      {text}
+      {action}
     </div>
   )
 }

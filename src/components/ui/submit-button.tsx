@@ -12,6 +12,11 @@ interface SubmitButtonProps {
   disabled?: boolean
   variant?: ButtonVariant
   className?: string
+  /**
+   * The label never changes (the button is found by it); the pending and the wait are then said by a status line
+   * beside it, as FormFooter does.
+   */
+  steadyLabel?: boolean
   /** The form it submits, when it sits outside it (a dialog's footer). */
   form?: string
 }
@@ -25,12 +30,19 @@ export function SubmitButton({
   variant = 'primary',
   className,
   form,
+  steadyLabel = false,
 }: SubmitButtonProps) {
   const waiting = waitSeconds > 0
   return (
     <Button type="submit" variant={variant} className={className} form={form} disabled={disabled || pending || waiting}>
       {pending ? <Spinner /> : null}
-      {pending ? pendingLabel : waiting ? `Try again in ${Math.ceil(waitSeconds)} s` : children}
+      {steadyLabel
+        ? children
+        : pending
+          ? pendingLabel
+          : waiting
+            ? `Try again in ${Math.ceil(waitSeconds)} s`
+            : children}
     </Button>
   )
 }

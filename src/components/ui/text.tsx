@@ -9,6 +9,11 @@ export function Muted({ as: Tag = 'span', className, ...props }: TextProps) {
   return <Tag className={cx(styles.muted, className)} {...props} />
 }
 
+/** A short failure said in place, e.g. inside a status line; a form field's message belongs to its Field. */
+export function ErrorText({ as: Tag = 'span', className, ...props }: TextProps) {
+  return <Tag className={cx(styles.error, className)} {...props} />
+}
+
 /** Text the seller or buyer wrote: its line breaks kept, long words wrapped instead of widening the page. */
 export function LongText({ as: Tag = 'p', className, ...props }: TextProps) {
   return <Tag className={cx(styles.long, className)} {...props} />

@@ -1,5 +1,6 @@
 import { describeError } from '../../lib/error-message'
 import type { WriteCheckOutcome, WriteCheckState } from '../../lib/write-check'
+import { Alert } from './alert'
 import { Button } from './button'
 import { RequestId } from './request-id'
 
@@ -21,7 +22,7 @@ export function UncertainWrite({ state, onCheck, outcomes }: UncertainWriteProps
   const settled = state.kind === 'checked' && state.outcome !== 'unknown'
   const failure = state.kind === 'uncertain' || state.kind === 'check-failed' ? describeError(state.error) : null
   return (
-    <div className={`alert ${settled ? 'alert--success' : 'alert--warning'} uncertain-write`}>
+    <Alert tone={settled ? 'success' : 'warning'}>
       {settled ? null : (
         <p role="alert">
           <strong>The change may or may not have been saved.</strong>{' '}
@@ -44,6 +45,6 @@ export function UncertainWrite({ state, onCheck, outcomes }: UncertainWriteProps
           Check now
         </Button>
       )}
-    </div>
+    </Alert>
   )
 }

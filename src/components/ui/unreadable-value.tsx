@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { Alert } from './alert'
+import { Muted } from './text'
 
 const MAX_RAW_LENGTH = 2000
 
@@ -21,15 +23,15 @@ function rawText(raw: unknown): string {
 export function UnreadableValue({ raw, secret = false }: { raw: unknown; secret?: boolean }) {
   if (secret) {
     return (
-      <span className="unreadable">
-        Unreadable value <span className="muted">(secret, not shown)</span>
+      <span>
+        Unreadable value <Muted>(secret, not shown)</Muted>
       </span>
     )
   }
   return (
-    <details className="unreadable">
+    <details>
       <summary>Unreadable value</summary>
-      <code className="unreadable__raw">{rawText(raw)}</code>
+      <code>{rawText(raw)}</code>
     </details>
   )
 }
@@ -72,8 +74,8 @@ export function UnreadableNote({ fields, leftOut = 0 }: { fields: number; leftOu
     parts.push(`${plural(leftOut, 'record was', 'records were')} left out: ${leftOut === 1 ? 'its' : 'their'} id could not be read.`)
   }
   return (
-    <p className="unreadable-note" role="note">
+    <Alert tone="warning" role="note">
       {parts.join(' ')}
-    </p>
+    </Alert>
   )
 }

@@ -3,12 +3,13 @@ import { Button } from '../../components/ui/button'
 import { useState } from 'react'
 import { ErrorState } from '../../components/ui/error-state'
 import { PageLoading } from '../../components/ui/page-loading'
+import { Muted } from '../../components/ui/text'
 import { ACTIVITY_LIMIT, clearActivity } from '../../lib/activity-log'
 import { saveCsvFile } from '../../lib/csv'
 import { activityToCsv } from './activity-csv'
 import { ActivityTable } from './activity-table'
 import { activityQueries, useActivityUpdates } from './queries'
-import './activity.css'
+import styles from './activity.module.css'
 
 /** What the seller did and what failed, kept in this browser only. */
 export function ActivityPage() {
@@ -19,12 +20,12 @@ export function ActivityPage() {
   const entries = query.data ?? []
 
   return (
-    <section className="page" aria-labelledby="activity-title">
+    <section className={styles.page} aria-labelledby="activity-title">
       <h1 id="activity-title">Activity</h1>
-      <p className="muted">
+      <Muted as="p">
         Every change you made and every request that failed, newest first: the last {ACTIVITY_LIMIT} entries, kept in
         this browser only. It never holds credentials, messages to buyers, keys or your token.
-      </p>
+      </Muted>
       {query.isError ? (
         <ErrorState title="Could not read the activity log" error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
@@ -33,7 +34,7 @@ export function ActivityPage() {
         <p role="status">Nothing recorded yet.</p>
       ) : (
         <>
-          <div className="activity__actions">
+          <div className={styles.actions}>
             <Button
               onClick={() =>
                 saveCsvFile(activityToCsv(entries), `activity-${new Date().toISOString().slice(0, 10)}.csv`)
@@ -42,7 +43,7 @@ export function ActivityPage() {
               Export CSV
             </Button>
             {confirming ? (
-              <div role="group" aria-label="Confirm clearing the log" className="activity__confirm">
+              <div role="group" aria-label="Confirm clearing the log" className={styles.confirm}>
                 <span>Clear all {entries.length} entries? This cannot be undone.</span>
                 <Button variant="danger" autoFocus onClick={() => clear.mutate()}>
                   Clear the log

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
+import { Muted } from '../../components/ui/text'
 import type { ActivityEntry } from '../../lib/activity-log'
 
 /** The item an entry is about, linked to its page where the dashboard has one. */
 export function ItemLink({ itemType, itemId }: Pick<ActivityEntry, 'itemType' | 'itemId'>) {
-  if (!itemType || !itemId) return <span className="muted">—</span>
+  if (!itemType || !itemId) return <Muted>—</Muted>
   switch (itemType) {
     case 'account-order':
       return (

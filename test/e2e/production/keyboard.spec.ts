@@ -121,8 +121,9 @@ test.describe('every operation by keyboard alone', () => {
 test.describe('motion', () => {
   const motionOf = (page: Page) =>
     page.evaluate(() => {
+      // Shaped like the Spinner primitive's own animation; the reduced-motion rule must stop any such one.
       const probe = document.createElement('span')
-      probe.className = 'spinner'
+      probe.style.animation = 'spin 0.8s linear infinite'
       document.body.append(probe)
       const css = getComputedStyle(probe)
       const result = { duration: css.animationDuration, iterations: css.animationIterationCount }

@@ -102,10 +102,10 @@ describe('credentials editor', () => {
     await user.click(saveButton())
 
     expect(await screen.findByText('Credentials updated.')).toBeVisible()
-    const warning = screen.getByText(WARNING_COMPLETED).closest('.alert')
-    expect(warning).toHaveClass('alert--warning')
+    const warning = screen.getByText(WARNING_COMPLETED).closest('[data-tone]')
+    expect(warning).toHaveAttribute('data-tone', 'warning')
     expect(warning).toHaveTextContent('Saved, with a warning')
-    expect(document.querySelector('.alert--error')).toBeNull()
+    expect(document.querySelector('[data-tone="error"]')).toBeNull()
 
     expect(field).toHaveValue('Username: mia_new\nPassword: fresh-one')
     expect(saveButton()).toBeDisabled()

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import type { AccountOrder } from '../../../api/records/account-order'
-import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
 import { countUnreadable } from '../../../api/read/record'
-import '../account-orders.css'
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
+import { LongText, Muted } from '../../../components/ui/text'
+import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
+import styles from '../account-orders.module.css'
 import { AccountOrderHeader, DISPUTE_SECTION_ID } from './account-order-header'
 import { CredentialsEditor } from './credentials-editor'
 import { ImageGallery } from './image-gallery'
@@ -18,63 +20,75 @@ interface AccountOrderDetailsProps {
   dispute?: ReactNode
 }
 
+/** A card named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle id={id}>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  )
+}
+
+/** Text the seller or buyer wrote, or what its absence reads. */
+function WrittenText({ text, none }: { text: string | null; none: string }) {
+  return text ? <LongText>{text}</LongText> : <Muted as="p">{none}</Muted>
+}
+
 /** Everything about one account order at a glance, and the credentials editor. */
 export function AccountOrderDetails({ accountOrderId, order, dispute }: AccountOrderDetailsProps) {
   const parameters = Object.entries(order.parameters ?? {})
   return (
-    <article className="page account-order" aria-labelledby="account-order-title">
+    <article className={styles.page} aria-labelledby="account-order-title">
       <AccountOrderHeader order={order} />
       <UnreadableNote fields={countUnreadable([order])} />
-      <div className="account-order__grid">
-        <section className="card" aria-labelledby="order-summary-title">
-          <h2 id="order-summary-title">Order</h2>
+      <div className={styles.grid}>
+        <Section id="order-summary-title" title="Order">
           <OrderSummary order={order} />
-        </section>
-        <section className="card" aria-labelledby="order-dates-title">
-          <h2 id="order-dates-title">Dates</h2>
+        </Section>
+        <Section id="order-dates-title" title="Dates">
           <OrderDates order={order} />
-        </section>
+        </Section>
       </div>
       {dispute ? (
-        <section id={DISPUTE_SECTION_ID} className="card account-order__dispute" tabIndex={-1} aria-label="Dispute">
-          {dispute}
-        </section>
+        <Card id={DISPUTE_SECTION_ID} className={styles.dispute} tabIndex={-1} aria-label="Dispute">
+          <CardContent>{dispute}</CardContent>
+        </Card>
       ) : null}
-      <section className="card">
-        <CredentialsEditor key={order.id} accountOrderId={accountOrderId} order={order} />
-      </section>
-      <section className="card" aria-labelledby="delivery-instructions-title">
-        <h2 id="delivery-instructions-title">Delivery instructions</h2>
-        <ReadField record={order} field="delivery_instructions" empty={<p className="muted">None given.</p>}>
-          {(text) => (text ? <p className="account-order__text">{text}</p> : <p className="muted">None given.</p>)}
+      <Card>
+        <CardContent>
+          <CredentialsEditor key={order.id} accountOrderId={accountOrderId} order={order} />
+        </CardContent>
+      </Card>
+      <Section id="delivery-instructions-title" title="Delivery instructions">
+        <ReadField record={order} field="delivery_instructions" empty={<WrittenText text={null} none="None given." />}>
+          {(text) => <WrittenText text={text} none="None given." />}
         </ReadField>
-      </section>
-      <section className="card" aria-labelledby="description-title">
-        <h2 id="description-title">Description</h2>
-        <ReadField record={order} field="description" empty={<p className="muted">No description.</p>}>
-          {(text) => (text ? <p className="account-order__text">{text}</p> : <p className="muted">No description.</p>)}
+      </Section>
+      <Section id="description-title" title="Description">
+        <ReadField record={order} field="description" empty={<WrittenText text={null} none="No description." />}>
+          {(text) => <WrittenText text={text} none="No description." />}
         </ReadField>
-      </section>
-      <div className="account-order__grid">
-        <section className="card" aria-labelledby="parameters-title">
-          <h2 id="parameters-title">Parameters</h2>
+      </Section>
+      <div className={styles.grid}>
+        <Section id="parameters-title" title="Parameters">
           <ReadField record={order} field="parameters">
-            {() => (parameters.length > 0 ? <ParametersList entries={parameters} /> : <p className="muted">None.</p>)}
+            {() => (parameters.length > 0 ? <ParametersList entries={parameters} /> : <Muted as="p">None.</Muted>)}
           </ReadField>
-        </section>
-        <section className="card" aria-labelledby="rating-title">
-          <h2 id="rating-title">Buyer’s rating</h2>
+        </Section>
+        <Section id="rating-title" title="Buyer’s rating">
           <ReadField record={order} field="rating" empty={<RatingView rating={null} />}>
             {(rating) => <RatingView rating={rating} />}
           </ReadField>
-        </section>
+        </Section>
       </div>
-      <section className="card" aria-labelledby="images-title">
-        <h2 id="images-title">Images</h2>
+      <Section id="images-title" title="Images">
         <ReadField record={order} field="image_urls">
           {(urls) => <ImageGallery urls={urls} subject={order.title ?? `account order ${order.id}`} />}
         </ReadField>
-      </section>
+      </Section>
     </article>
   )
 }

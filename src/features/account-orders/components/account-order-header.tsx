@@ -1,7 +1,10 @@
 import type { MouseEvent } from 'react'
 import type { AccountOrder } from '../../../api/records/account-order'
+import { Badge } from '../../../components/ui/badge'
+import { StatusBadge } from '../../../components/ui/status-badge'
+import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
-import { humanize } from '../../../lib/format'
+import styles from '../account-orders.module.css'
 
 export const DISPUTE_SECTION_ID = 'dispute'
 
@@ -15,25 +18,23 @@ function goToDispute(event: MouseEvent<HTMLAnchorElement>) {
 
 export function AccountOrderHeader({ order }: { order: AccountOrder }) {
   return (
-    <header className="order-header">
-      <p className="order-header__kicker muted">Account order {order.id}</p>
+    <header className={styles.header}>
+      <Muted as="p">Account order {order.id}</Muted>
       <h1 id="account-order-title">
         <ReadField record={order} field="title">
           {(title) => title}
         </ReadField>
       </h1>
-      <p className="order-header__badges">
-        {order.status ? <span className="badge">{humanize(order.status)}</span> : null}
+      <p className={styles.badges}>
+        {order.status ? <StatusBadge status={order.status} /> : null}
         {order.is_disputed ? (
-          <a
-            className="badge badge--danger order-header__dispute"
-            href={`#${DISPUTE_SECTION_ID}`}
-            onClick={goToDispute}
-          >
-            Disputed: see the dispute
-          </a>
+          <Badge tone="danger">
+            <a href={`#${DISPUTE_SECTION_ID}`} onClick={goToDispute}>
+              Disputed: see the dispute
+            </a>
+          </Badge>
         ) : null}
-        {!order.status && order.refunded_at !== null ? <span className="badge">Refunded</span> : null}
+        {!order.status && order.refunded_at !== null ? <StatusBadge status="refunded" /> : null}
       </p>
     </header>
   )

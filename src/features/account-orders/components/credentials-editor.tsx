@@ -5,15 +5,18 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod/mini'
 import type { AccountOrder } from '../../../api/records/account-order'
 import { updateCredentialsSchema } from '../../../api/schemas'
+import { Alert } from '../../../components/ui/alert'
+import { FormFooter } from '../../../components/ui/form-footer'
 import { RequestId } from '../../../components/ui/request-id'
+import { Muted } from '../../../components/ui/text'
 import { UncertainWrite } from '../../../components/ui/uncertain-write'
 import { UnreadableValue } from '../../../components/ui/unreadable-value'
 import { clearDraft, getDraft, setDraft } from '../../../lib/drafts'
-import { codePointLength } from '../../../lib/text'
 import { useRetryAfter } from '../../../lib/use-retry-after'
 import { useWriteCheck, type WriteCheckOutcome } from '../../../lib/write-check'
 import { accountOrderQueries, useUpdateCredentials } from '../queries'
 import { applyServerErrors } from '../../../lib/form-errors'
+import styles from '../account-orders.module.css'
 import { CredentialsField } from './credentials-field'
 import { toastFailure } from '../../../components/layout/toast-failure'
 import { toast } from '../../../components/ui/toast-store'
@@ -103,34 +106,37 @@ export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorPr
 
   return (
     <form
-      className="credentials-editor"
+      className={styles.form}
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       noValidate
       aria-labelledby="credentials-title"
     >
-      <h2 id="credentials-title">Delivered account login</h2>
-      <p className="muted">
-        What the buyer received to log in. Fix it here when it was wrong; the buyer sees the new version at once.
-      </p>
+      <div>
+        <h2 id="credentials-title">Delivered account login</h2>
+        <Muted as="p">
+          What the buyer received to log in. Fix it here when it was wrong; the buyer sees the new version at once.
+        </Muted>
+      </div>
       {'credentials' in order.unreadable ? (
-        <p className="alert">
+        <Alert tone="info">
           The saved credentials could not be read: <UnreadableValue raw={undefined} secret />. What you save here
           replaces them.
-        </p>
+        </Alert>
       ) : null}
       <CredentialsField
         registration={form.register('credentials')}
         revealed={revealed}
         onRevealedChange={setRevealed}
-        length={codePointLength(value)}
-        isEmpty={value === ''}
+        value={value}
         error={errors.credentials?.message}
       />
       {rootError ? (
-        <div className="alert alert--error" role="alert">
-          <strong>The credentials were not saved.</strong> {rootError.type}: {rootError.message} Your text is kept.
+        <Alert tone="error" role="alert" title="The credentials were not saved.">
+          <p>
+            {rootError.type}: {rootError.message} Your text is kept.
+          </p>
           <RequestId id={requestId} />
-        </div>
+        </Alert>
       ) : (
         <RequestId id={requestId} />
       )}
@@ -138,24 +144,17 @@ export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorPr
         <UncertainWrite state={writeCheck.state} onCheck={() => void writeCheck.runCheck()} outcomes={CHECK_OUTCOMES} />
       ) : null}
       {result ? <SaveNotice result={result} /> : null}
-      <div className="credentials-editor__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={saving || !isDirty || retryAfter.waitSeconds > 0}
-        >
-          Save credentials
-        </button>
-        <span className="muted" role="status">
-          {saving
-            ? 'Saving…'
-            : retryAfter.waitSeconds > 0
-              ? `You can save again in ${retryAfter.waitSeconds} s.`
-              : isDirty
-                ? 'Unsaved changes'
-                : ''}
-        </span>
-      </div>
+      <FormFooter
+        submit="Save credentials"
+        pending={saving}
+        waitSeconds={retryAfter.waitSeconds}
+        disabled={!isDirty}
+        status={{
+          pending: 'Saving…',
+          wait: (seconds) => `You can save again in ${seconds} s.`,
+          idle: isDirty ? 'Unsaved changes' : '',
+        }}
+      />
       <UnsavedChangesGuard
         when={isDirty}
         accountOrderId={accountOrderId}

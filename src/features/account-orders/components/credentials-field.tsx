@@ -1,66 +1,58 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { CREDENTIALS_MAX_LENGTH } from '../../../api/schemas'
-import { CharacterCount } from '../../../components/ui/character-count'
+import { Button } from '../../../components/ui/button'
+import { Field } from '../../../components/ui/field'
+import { Muted } from '../../../components/ui/text'
+import { Textarea } from '../../../components/ui/textarea'
+import styles from '../account-orders.module.css'
 
 interface CredentialsFieldProps {
   registration: UseFormRegisterReturn<'credentials'>
   revealed: boolean
   onRevealedChange: (revealed: boolean) => void
-  length: number
-  isEmpty: boolean
+  value: string
   error: string | undefined
 }
-
-const FIELD_ID = 'credentials'
 
 /**
  * The buyer's login. Until "Reveal credentials" is pressed, only a mask is rendered: the value is not in
  * the page at all. The draft lives in the form's state, so hiding again loses nothing.
  */
-export function CredentialsField({
-  registration,
-  revealed,
-  onRevealedChange,
-  length,
-  isEmpty,
-  error,
-}: CredentialsFieldProps) {
-  const describedBy = [`${FIELD_ID}-count`, error ? `${FIELD_ID}-error` : `${FIELD_ID}-hint`].join(' ')
+export function CredentialsField({ registration, revealed, onRevealedChange, value, error }: CredentialsFieldProps) {
   return (
-    <div className="field credentials-field">
-      <div className="credentials-field__top">
-        {revealed ? (
-          <label htmlFor={FIELD_ID}>Credentials</label>
-        ) : (
-          <span className="credentials-field__label">Credentials</span>
-        )}
-        <button
-          type="button"
-          className="button button--quiet"
+    <Field
+      id="credentials"
+      label="Credentials"
+      noControl={!revealed}
+      action={
+        <Button
+          variant="ghost"
+          size="sm"
           aria-pressed={revealed}
-          aria-controls={revealed ? FIELD_ID : undefined}
+          aria-controls={revealed ? 'credentials' : undefined}
           onClick={() => onRevealedChange(!revealed)}
         >
           Reveal credentials
-        </button>
-      </div>
+        </Button>
+      }
+      counter={{ value, max: CREDENTIALS_MAX_LENGTH }}
+      error={error}
+      hint={error ? undefined : 'Plain text; line breaks are kept. The buyer sees exactly what you save.'}
+    >
       {revealed ? (
-        <textarea
-          id={FIELD_ID}
-          className="credentials-field__input"
+        <Textarea
+          className={styles.secret}
           rows={6}
           spellCheck={false}
           autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           {...registration}
         />
       ) : (
-        <p className="credentials-field__mask">
-          {isEmpty ? (
-            <span className="muted">No credentials yet. Press “Reveal credentials” to enter them.</span>
+        <p className={styles.mask}>
+          {value === '' ? (
+            <Muted>No credentials yet. Press “Reveal credentials” to enter them.</Muted>
           ) : (
             <>
               <span aria-hidden="true">••••••••••••</span>
@@ -69,16 +61,6 @@ export function CredentialsField({
           )}
         </p>
       )}
-      <CharacterCount id={`${FIELD_ID}-count`} count={length} max={CREDENTIALS_MAX_LENGTH} />
-      {error ? (
-        <p id={`${FIELD_ID}-error`} className="field__error">
-          {error}
-        </p>
-      ) : (
-        <p id={`${FIELD_ID}-hint`} className="field__hint">
-          Plain text; line breaks are kept. The buyer sees exactly what you save.
-        </p>
-      )}
-    </div>
+    </Field>
   )
 }

@@ -1,4 +1,6 @@
+import { Muted } from '../../../components/ui/text'
 import { safeHttpUrl } from '../../../lib/safe-url'
+import styles from '../account-orders.module.css'
 
 interface ImageGalleryProps {
   urls: string[]
@@ -11,12 +13,12 @@ export function ImageGallery({ urls, subject }: ImageGalleryProps) {
   const safe = urls.map(safeHttpUrl).filter((url): url is string => url !== null)
   const hidden = urls.length - safe.length
   return (
-    <div className="gallery">
-      {safe.length === 0 ? <p className="muted">No images.</p> : null}
+    <div className={styles.stack}>
+      {safe.length === 0 ? <Muted as="p">No images.</Muted> : null}
       {safe.length > 0 ? (
-        <ul className="gallery__list">
+        <ul className={styles.gallery}>
           {safe.map((url, index) => (
-            <li key={`${index}-${url}`} className="gallery__item">
+            <li key={`${index}-${url}`}>
               <a href={url} target="_blank" rel="noopener noreferrer">
                 <img
                   src={url}
@@ -34,9 +36,9 @@ export function ImageGallery({ urls, subject }: ImageGalleryProps) {
         </ul>
       ) : null}
       {hidden > 0 ? (
-        <p className="muted">
+        <Muted as="p">
           {hidden === 1 ? '1 image is' : `${hidden} images are`} not shown: only http and https addresses are allowed.
-        </p>
+        </Muted>
       ) : null}
     </div>
   )

@@ -1,5 +1,6 @@
 import type { AccountOrder } from '../../../api/records/account-order'
 import { DateTime } from '../../../components/ui/date-time'
+import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { ReadField } from '../../../components/ui/unreadable-value'
 
 /** Every timestamp of the order; events that have not happened read "Not yet". */
@@ -12,17 +13,14 @@ export function OrderDates({ order }: { order: AccountOrder }) {
     ['Last updated', 'updated_at'],
   ] as const
   return (
-    <dl className="key-values">
+    <KeyValues>
       {rows.map(([label, field]) => (
-        <div key={label} className="key-values__row">
-          <dt>{label}</dt>
-          <dd>
-            <ReadField record={order} field={field} empty={<DateTime seconds={null} />}>
-              {(seconds) => <DateTime seconds={seconds} />}
-            </ReadField>
-          </dd>
-        </div>
+        <KeyValue key={label} label={label}>
+          <ReadField record={order} field={field} empty={<DateTime seconds={null} />}>
+            {(seconds) => <DateTime seconds={seconds} />}
+          </ReadField>
+        </KeyValue>
       ))}
-    </dl>
+    </KeyValues>
   )
 }

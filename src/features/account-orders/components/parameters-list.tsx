@@ -1,4 +1,6 @@
+import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { humanize } from '../../../lib/format'
+import styles from '../account-orders.module.css'
 import { parameterShape } from '../parameter-value'
 
 interface ParametersListProps {
@@ -9,25 +11,22 @@ interface ParametersListProps {
 /** A free-form map as a definition list; nested maps and lists nest inside it. */
 export function ParametersList({ entries, depth = 0 }: ParametersListProps) {
   return (
-    <dl className={depth === 0 ? 'key-values' : 'key-values key-values--nested'}>
+    <KeyValues layout={depth === 0 ? 'columns' : 'nested'}>
       {entries.map(([key, value]) => (
-        <div key={key} className="key-values__row">
-          <dt>{humanize(key)}</dt>
-          <dd>
-            <ParameterValue value={value} depth={depth + 1} />
-          </dd>
-        </div>
+        <KeyValue key={key} label={humanize(key)}>
+          <ParameterValue value={value} depth={depth + 1} />
+        </KeyValue>
       ))}
-    </dl>
+    </KeyValues>
   )
 }
 
 function ParameterValue({ value, depth }: { value: unknown; depth: number }) {
   const shape = parameterShape(value, depth)
-  if (shape.kind === 'text') return <span className="key-values__text">{shape.text}</span>
+  if (shape.kind === 'text') return <span>{shape.text}</span>
   if (shape.kind === 'map') return <ParametersList entries={shape.entries} depth={depth} />
   return (
-    <ol className="key-values__list">
+    <ol className={styles.list}>
       {shape.items.map((item, index) => (
         <li key={index}>
           <ParameterValue value={item} depth={depth + 1} />

@@ -1,15 +1,18 @@
 import type { Rating } from '../../../api/records/account-order'
+import { Badge } from '../../../components/ui/badge'
 import { DateTime } from '../../../components/ui/date-time'
+import { LongText, Muted } from '../../../components/ui/text'
+import styles from '../account-orders.module.css'
 
 const MAX_STARS = 5
 
 /** The buyer's rating: stars, labels and comment, or "Not rated yet". */
 export function RatingView({ rating }: { rating: Rating | null }) {
-  if (!rating) return <p className="muted">Not rated yet.</p>
+  if (!rating) return <Muted as="p">Not rated yet.</Muted>
   const stars = Math.max(0, Math.min(MAX_STARS, Math.round(rating.rating)))
   return (
-    <div className="rating">
-      <p className="rating__stars">
+    <div className={styles.stack}>
+      <p className={styles.stars}>
         <span aria-hidden="true">
           {'★'.repeat(stars)}
           {'☆'.repeat(MAX_STARS - stars)}
@@ -19,27 +22,29 @@ export function RatingView({ rating }: { rating: Rating | null }) {
         </span>
       </p>
       {rating.labels.length > 0 ? (
-        <ul className="rating__labels" aria-label="Rating labels">
+        <ul className={styles.chips} aria-label="Rating labels">
           {rating.labels.map((label, index) => (
-            <li key={`${index}-${label}`} className="badge">
-              {label}
+            <li key={`${index}-${label}`}>
+              <Badge>{label}</Badge>
             </li>
           ))}
         </ul>
       ) : null}
       {rating.comment ? (
-        <blockquote className="rating__comment">{rating.comment}</blockquote>
+        <blockquote className={styles.quote}>
+          <LongText>{rating.comment}</LongText>
+        </blockquote>
       ) : (
-        <p className="muted">No comment.</p>
+        <Muted as="p">No comment.</Muted>
       )}
-      <p className="muted rating__when">
+      <Muted as="p">
         Rated <DateTime seconds={rating.created_at} />
         {rating.updated_at !== rating.created_at ? (
           <>
             , changed <DateTime seconds={rating.updated_at} />
           </>
         ) : null}
-      </p>
+      </Muted>
     </div>
   )
 }

@@ -1,3 +1,5 @@
+import { Alert } from '../../../components/ui/alert'
+
 export interface SaveResult {
   message: string | null
   warning: string | null
@@ -7,14 +9,13 @@ export interface SaveResult {
 export function SaveNotice({ result }: { result: SaveResult }) {
   return (
     <>
-      <p className="alert alert--success" role="status">
+      <Alert tone="success" role="status">
         {result.message ?? 'The credentials are saved.'}
-      </p>
+      </Alert>
       {result.warning ? (
-        <div className="alert alert--warning save-warning" role="alert">
-          <strong>Saved, with a warning: </strong>
-          {result.warning}
-        </div>
+        <Alert tone="warning" role="alert" title="Saved, with a warning:">
+          <p>{result.warning}</p>
+        </Alert>
       ) : null}
     </>
   )

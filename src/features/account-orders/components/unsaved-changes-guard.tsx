@@ -1,6 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useBlocker } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog'
 
 interface UnsavedChangesGuardProps {
   /** Ask before leaving only while there is something unsaved. */
@@ -28,31 +29,27 @@ export function UnsavedChangesGuard({ when, accountOrderId, what, onDiscard }: U
   const open = blocker.status === 'blocked'
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : blocker.reset?.())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" role="alertdialog">
-          <Dialog.Title className="dialog__title">Leave without saving?</Dialog.Title>
-          <Dialog.Description>
-            Your changes to {what} are not saved. If you leave this page now, they are lost.
-          </Dialog.Description>
-          <div className="dialog__actions">
-            <button type="button" className="button button--primary" onClick={() => blocker.reset?.()}>
-              Stay on this page
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => {
-                onDiscard?.()
-                blocker.proceed?.()
-              }}
-            >
-              Leave without saving
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : blocker.reset?.())}>
+      <DialogContent role="alertdialog" hideClose>
+        <DialogTitle>Leave without saving?</DialogTitle>
+        <DialogDescription>
+          Your changes to {what} are not saved. If you leave this page now, they are lost.
+        </DialogDescription>
+        <DialogFooter>
+          <Button variant="primary" onClick={() => blocker.reset?.()}>
+            Stay on this page
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              onDiscard?.()
+              blocker.proceed?.()
+            }}
+          >
+            Leave without saving
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   )
 }

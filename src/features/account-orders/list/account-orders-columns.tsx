@@ -2,6 +2,8 @@ import type { LinkOptions } from '@tanstack/react-router'
 import type { AccountOrderListItem } from '../../../api/records/account-order'
 import { dateColumn, fieldColumn, idColumn, moneyColumn, statusColumn, titleColumn, userColumn } from '../../../components/list/columns'
 import type { ListColumn } from '../../../components/list/list-table'
+import { Badge } from '../../../components/ui/badge'
+import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
 
 type Order = AccountOrderListItem
@@ -20,10 +22,10 @@ export const ACCOUNT_ORDER_COLUMNS: readonly ListColumn<Order>[] = [
   moneyColumn('Price', 'price', 'price_usd', 'price'),
   statusColumn(),
   fieldColumn<Order, 'is_disputed'>('Dispute', 'is_disputed', (disputed) =>
-    disputed ? <span className="badge badge--danger">Disputed</span> : <span className="muted">None</span>,
+    disputed ? <Badge tone="danger">Disputed</Badge> : <Muted>None</Muted>,
   ),
   fieldColumn<Order, 'delivery_time'>('Delivery', 'delivery_time', (delivery) => delivery.format, {
-    empty: <span className="muted">Not set</span>,
+    empty: <Muted>Not set</Muted>,
     sortKey: 'delivery_time',
     below: (order) => (
       <ReadField record={order} field="is_manual_delivery">

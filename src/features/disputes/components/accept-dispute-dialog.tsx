@@ -1,18 +1,20 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { QueryKey } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod/mini'
 import { acceptDisputeSchema } from '../../../api/schemas'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
+import { FormFooter } from '../../../components/ui/form-footer'
 import { RequestId } from '../../../components/ui/request-id'
 import { UncertainWrite } from '../../../components/ui/uncertain-write'
 import { clearDraft, getDraft, setDraft } from '../../../lib/drafts'
-import { codePointLength } from '../../../lib/text'
 import { useRetryAfter } from '../../../lib/use-retry-after'
 import type { WriteCheckOutcome } from '../../../lib/write-check'
 import { useAcceptCheck } from '../accept-check'
-import '../disputes.css'
+import styles from '../disputes.module.css'
 import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
 import { useAcceptDispute } from '../queries'
 import { applyServerErrors } from '../../../lib/form-errors'
@@ -83,76 +85,68 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, 
   const rootError = errors.root?.serverError
   const requestId = errors.root?.requestId?.message
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" onCloseAutoFocus={returnFocus}>
-          <Dialog.Title className="dialog__title">Accept dispute</Dialog.Title>
-          <Dialog.Description asChild>
-            <div>
-              <p>Accepting ends the dispute in the buyer’s favour:</p>
-              <ul>
-                <li>if the buyer asked for a refund, the order is refunded automatically;</li>
-                <li>otherwise the case goes to the marketplace, which decides how it is resolved.</li>
-              </ul>
-              <p>This cannot be undone.</p>
-            </div>
-          </Dialog.Description>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              if (sending.current) event.preventDefault()
-              else void form.handleSubmit(submit)(event)
-            }}
-          >
-            <MessageField
-              registration={form.register('message', {
-                onChange: (event) => setDraft(draftKey, event.target.value),
-              })}
-              length={codePointLength(message)}
-              error={errors.message?.message}
-            />
-            {rootError ? (
-              <div className="alert alert--error" role="alert">
-                <strong>The dispute was not accepted.</strong> {rootError.type}: {rootError.message}
-                <RequestId id={requestId} />
-              </div>
-            ) : (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent onCloseAutoFocus={returnFocus} hideClose>
+        <DialogTitle>Accept dispute</DialogTitle>
+        <DialogDescription asChild>
+          <div>
+            <p>Accepting ends the dispute in the buyer’s favour:</p>
+            <ul>
+              <li>if the buyer asked for a refund, the order is refunded automatically;</li>
+              <li>otherwise the case goes to the marketplace, which decides how it is resolved.</li>
+            </ul>
+            <p>This cannot be undone.</p>
+          </div>
+        </DialogDescription>
+        <form
+          noValidate
+          className={styles.section}
+          onSubmit={(event) => {
+            if (sending.current) event.preventDefault()
+            else void form.handleSubmit(submit)(event)
+          }}
+        >
+          <MessageField
+            registration={form.register('message', {
+              onChange: (event) => setDraft(draftKey, event.target.value),
+            })}
+            value={message}
+            error={errors.message?.message}
+          />
+          {rootError ? (
+            <Alert tone="error" role="alert" title="The dispute was not accepted.">
+              <p>
+                {rootError.type}: {rootError.message}
+              </p>
               <RequestId id={requestId} />
-            )}
-            {acceptCheck.state ? (
-              <UncertainWrite
-                state={acceptCheck.state}
-                onCheck={() =>
-                  void acceptCheck.runCheck().then((outcome) => (outcome === 'applied' ? clearDraft(draftKey) : undefined))
-                }
-                outcomes={CHECK_OUTCOMES}
-              />
-            ) : null}
-            <div className="dialog__actions">
-              <Dialog.Close asChild>
-                <button type="button" className="button">
-                  {accepted ? 'Close' : 'Cancel'}
-                </button>
-              </Dialog.Close>
-              <button
-                type="submit"
-                className="button button--danger"
-                disabled={pending || accepted || retryAfter.waitSeconds > 0}
-              >
-                Accept dispute
-              </button>
-            </div>
-            <p className="muted" role="status">
-              {pending
-                ? 'Accepting the dispute…'
-                : retryAfter.waitSeconds > 0
-                  ? `You can try again in ${retryAfter.waitSeconds} s.`
-                  : ''}
-            </p>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </Alert>
+          ) : (
+            <RequestId id={requestId} />
+          )}
+          {acceptCheck.state ? (
+            <UncertainWrite
+              state={acceptCheck.state}
+              onCheck={() =>
+                void acceptCheck.runCheck().then((outcome) => (outcome === 'applied' ? clearDraft(draftKey) : undefined))
+              }
+              outcomes={CHECK_OUTCOMES}
+            />
+          ) : null}
+          <FormFooter
+            submit="Accept dispute"
+            variant="danger"
+            align="end"
+            pending={pending}
+            waitSeconds={retryAfter.waitSeconds}
+            disabled={accepted}
+            status={{ pending: 'Accepting the dispute…', wait: (seconds) => `You can try again in ${seconds} s.` }}
+          >
+            <DialogClose asChild>
+              <Button>{accepted ? 'Close' : 'Cancel'}</Button>
+            </DialogClose>
+          </FormFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   )
 }

@@ -1,11 +1,22 @@
 import { isApiError } from '../../../lib/api-error'
 import { isNotAvailable } from '../../../lib/not-available'
+import type { ReactNode } from 'react'
+import { Alert } from '../../../components/ui/alert'
 import { ErrorState } from '../../../components/ui/error-state'
 
 interface CaseLoadErrorProps {
   disputeCaseId: number
   error: unknown
   onRetry: () => void
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Alert tone="warning" role="alert">
+      <h2>{title}</h2>
+      <p>{children}</p>
+    </Alert>
+  )
 }
 
 /**
@@ -15,21 +26,17 @@ interface CaseLoadErrorProps {
 export function CaseLoadError({ disputeCaseId, error, onRetry }: CaseLoadErrorProps) {
   if (isApiError(error) && error.status === 404) {
     return (
-      <div role="alert">
-        <h2>Case not found</h2>
-        <p>
-          There is no dispute case {disputeCaseId} in your seller account, or this server does not let the dashboard
-          read dispute cases. Open the disputed order to see and accept its dispute.
-        </p>
-      </div>
+      <Notice title="Case not found">
+        There is no dispute case {disputeCaseId} in your seller account, or this server does not let the dashboard read
+        dispute cases. Open the disputed order to see and accept its dispute.
+      </Notice>
     )
   }
   if (isNotAvailable(error)) {
     return (
-      <div role="alert">
-        <h2>Not available on this server</h2>
-        <p>This server does not let the dashboard read dispute cases. Open the disputed order to accept its dispute.</p>
-      </div>
+      <Notice title="Not available on this server">
+        This server does not let the dashboard read dispute cases. Open the disputed order to accept its dispute.
+      </Notice>
     )
   }
   return <ErrorState error={error} title="Could not load the dispute case" onRetry={onRetry} />

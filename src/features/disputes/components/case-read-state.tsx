@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { DisputeCase } from '../../../api/records/dispute-case'
 import { isNotAvailable } from '../../../lib/not-available'
 import { ErrorState } from '../../../components/ui/error-state'
+import { Muted } from '../../../components/ui/text'
 
 interface CaseReadStateProps {
   query: UseQueryResult<DisputeCase>
@@ -12,22 +13,22 @@ interface CaseReadStateProps {
 
 /** Where an order's case is not (yet) on screen: loading, failed, or a server that cannot read cases. */
 export function CaseReadState({ query, accepted, isRefunded }: CaseReadStateProps) {
-  if (accepted) return <p className="muted">The server confirmed the acceptance without sending the case.</p>
+  if (accepted) return <Muted as="p">The server confirmed the acceptance without sending the case.</Muted>
   if (query.isPending) {
     return (
-      <p className="muted" role="status">
+      <Muted as="p" role="status">
         Loading the dispute case…
-      </p>
+      </Muted>
     )
   }
   if (query.isError && !isNotAvailable(query.error)) {
     return <ErrorState error={query.error} title="Could not load the dispute case" onRetry={() => void query.refetch()} />
   }
   return (
-    <p className="muted">
+    <Muted as="p">
       {isRefunded
         ? 'This server does not let the dashboard read dispute cases. The order is refunded, so there is nothing left to accept.'
         : 'This server does not let the dashboard read dispute cases, so the deadlines and events of the case appear here once you accept.'}
-    </p>
+    </Muted>
   )
 }

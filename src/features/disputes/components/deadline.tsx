@@ -2,6 +2,8 @@ import { formatDuration } from '../../../lib/format'
 import { useNow } from '../use-now'
 import { Badge } from '../../../components/ui/badge'
 import { DateTime } from '../../../components/ui/date-time'
+import { Muted } from '../../../components/ui/text'
+import styles from '../disputes.module.css'
 
 interface DeadlineProps {
   /** Unix seconds; null when the case has no such deadline (yet). */
@@ -20,7 +22,7 @@ const URGENT_SECONDS = 3600
 export function Deadline({ dueAt, expired = false, closed = false, compact = false }: DeadlineProps) {
   const running = dueAt !== null && !expired && !closed
   const now = useNow(1000, running)
-  if (dueAt === null) return <span className="muted">Not set</span>
+  if (dueAt === null) return <Muted>Not set</Muted>
   if (closed) return <DateTime seconds={dueAt} />
   const left = dueAt - Math.floor(now / 1000)
   const mark =
@@ -33,7 +35,7 @@ export function Deadline({ dueAt, expired = false, closed = false, compact = fal
     )
   if (compact) return mark
   return (
-    <span className="deadline">
+    <span className={styles.deadline}>
       <DateTime seconds={dueAt} /> {mark}
     </span>
   )

@@ -5,10 +5,12 @@ import { humanize } from '../../../lib/format'
 import { useRecentItem } from '../../../lib/recent-items'
 import { Button } from '../../../components/ui/button'
 import { PageLoading } from '../../../components/ui/page-loading'
+import { Alert } from '../../../components/ui/alert'
 import { StatusBadge } from '../../../components/ui/status-badge'
+import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import { whyNotAcceptable } from '../acceptance'
-import '../disputes.css'
+import styles from '../disputes.module.css'
 import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
 import { CaseLoadError } from './case-load-error'
@@ -39,12 +41,12 @@ function CaseActions({ dispute }: { dispute: DisputeCase }) {
   const reason = whyNotAcceptable(dispute)
   if (accepted) {
     return (
-      <p className="alert alert--success" role="status">
+      <Alert tone="success" role="status">
         {accepted.message ?? 'You accepted the dispute.'}
-      </p>
+      </Alert>
     )
   }
-  if (reason) return <p className="muted">{reason}</p>
+  if (reason) return <Muted as="p">{reason}</Muted>
   return (
     <p>
       <Button
@@ -65,13 +67,13 @@ export function DisputeCasePage({ disputeCaseId }: { disputeCaseId: number }) {
   const dispute = query.data
   useRecentItem('dispute', disputeCaseId, dispute !== undefined, dispute?.reason ? humanize(dispute.reason) : '')
   return (
-    <section className="page dispute-page" aria-labelledby={DISPUTE_TITLE_ID}>
+    <section className={styles.page} aria-labelledby={DISPUTE_TITLE_ID}>
       <p>
         <Link to="/disputes">
           <span aria-hidden="true">← </span>All disputes
         </Link>
       </p>
-      <div className="dispute-page__header">
+      <div className={styles.header}>
         <h1 id={DISPUTE_TITLE_ID} tabIndex={-1}>
           Dispute case {disputeCaseId}
         </h1>

@@ -1,24 +1,17 @@
-import type { ReactNode } from 'react'
 import type { DisputeCase } from '../../../api/records/dispute-case'
 import { humanize } from '../../../lib/format'
 import { DateTime } from '../../../components/ui/date-time'
+import { KeyValue as Row, KeyValues } from '../../../components/ui/key-values'
 import { StatusBadge } from '../../../components/ui/status-badge'
+import { LongText, Muted } from '../../../components/ui/text'
 import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
 import { countUnreadable } from '../../../api/read/record'
+import styles from '../disputes.module.css'
 import { Deadline } from './deadline'
 import { DisputeEvents } from './dispute-events'
 
 function hours(value: number | null): string {
   return value === null ? 'Not given' : `${value} ${value === 1 ? 'hour' : 'hours'}`
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="dispute-facts__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
 }
 
 interface DisputeCaseViewProps {
@@ -60,10 +53,10 @@ export function DisputeCaseView({ dispute, level = 3 }: DisputeCaseViewProps) {
     </ReadField>
   )
   return (
-    <div className="dispute-case">
+    <div className={styles.case}>
       <Heading>Case {dispute.id}</Heading>
       <UnreadableNote fields={countUnreadable([dispute, ...events])} leftOut={dispute.events?.leftOut ?? 0} />
-      <dl className="dispute-facts">
+      <KeyValues>
         {dispute.status || 'status' in dispute.unreadable ? (
           <Row label="Status">
             <ReadField record={dispute} field="status">
@@ -76,13 +69,13 @@ export function DisputeCaseView({ dispute, level = 3 }: DisputeCaseViewProps) {
         {dispute.outcome ? <Row label="Outcome">{text(dispute.outcome)}</Row> : null}
         {dispute.closure_reason ? <Row label="Closed because">{text(dispute.closure_reason)}</Row> : null}
         <Row label="Buyer’s explanation">
-          <ReadField record={dispute} field="explanation" empty={<span className="muted">None</span>}>
-            {(text) => (text ? <span className="dispute-case__text">{text}</span> : <span className="muted">None</span>)}
+          <ReadField record={dispute} field="explanation" empty={<Muted>None</Muted>}>
+            {(text) => (text ? <LongText as="span">{text}</LongText> : <Muted>None</Muted>)}
           </ReadField>
         </Row>
         {dispute.preferred_resolution_note ? (
           <Row label="Buyer’s note">
-            <span className="dispute-case__text">{dispute.preferred_resolution_note}</span>
+            <LongText as="span">{dispute.preferred_resolution_note}</LongText>
           </Row>
         ) : null}
         <Row label="Seller response due">
@@ -111,7 +104,7 @@ export function DisputeCaseView({ dispute, level = 3 }: DisputeCaseViewProps) {
         <Row label="Last updated">
           {date('updated_at')}
         </Row>
-      </dl>
+      </KeyValues>
       <SubHeading>Events</SubHeading>
       <ReadField record={dispute} field="events">
         {() => <DisputeEvents events={events} />}

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { AccountOrder } from '../../../api/records/account-order'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { Muted } from '../../../components/ui/text'
 import { whyNotAcceptable } from '../acceptance'
-import '../disputes.css'
+import styles from '../disputes.module.css'
 import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
 import { CaseReadState } from './case-read-state'
@@ -34,14 +37,14 @@ export function DisputeSection({ accountOrderId, order }: { accountOrderId: stri
   const canAccept = isDisputed && disputeCaseId !== null && !accepted && !isRefunded && notAcceptable === null
 
   return (
-    <div className="dispute-section">
+    <div className={styles.section}>
       <h2 id={DISPUTE_TITLE_ID} tabIndex={-1}>
         Dispute
       </h2>
       {accepted ? (
-        <p className="alert alert--success" role="status">
+        <Alert tone="success" role="status">
           {accepted.message ?? 'You accepted the dispute.'}
-        </p>
+        </Alert>
       ) : null}
       {disputeCaseId !== null ? (
         <p>
@@ -59,28 +62,27 @@ export function DisputeSection({ accountOrderId, order }: { accountOrderId: stri
       ) : disputeCaseId !== null ? (
         <CaseReadState query={caseQuery} accepted={accepted !== undefined} isRefunded={isRefunded} />
       ) : null}
-      {notAcceptable && !accepted ? <p className="muted">{notAcceptable}</p> : null}
+      {notAcceptable && !accepted ? <Muted as="p">{notAcceptable}</Muted> : null}
       {caseIdUnreadable && !isRefunded ? (
         <p>
-          <button type="button" className="button button--danger" disabled aria-describedby="dispute-case-id-unreadable">
+          <Button variant="danger" disabled aria-describedby="dispute-case-id-unreadable">
             Accept dispute
-          </button>{' '}
+          </Button>{' '}
           <span id="dispute-case-id-unreadable">{UNREADABLE_CASE_ID}</span>
         </p>
       ) : null}
       {canAccept ? (
         <p>
-          <button
+          <Button
             id={ACCEPT_DISPUTE_BUTTON_ID}
-            type="button"
-            className="button button--danger"
+            variant="danger"
             aria-haspopup="dialog"
             onClick={() =>
               void navigate({ to: '/account-orders/$accountOrderId/accept-dispute', params: { accountOrderId } })
             }
           >
             Accept dispute
-          </button>
+          </Button>
         </p>
       ) : null}
     </div>

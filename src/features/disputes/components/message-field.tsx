@@ -1,38 +1,25 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { DISPUTE_MESSAGE_MAX_LENGTH } from '../../../api/schemas'
-import { CharacterCount } from '../../../components/ui/character-count'
+import { Field } from '../../../components/ui/field'
+import { Textarea } from '../../../components/ui/textarea'
 
 interface MessageFieldProps {
   registration: UseFormRegisterReturn<'message'>
-  length: number
+  value: string
   error: string | undefined
 }
 
-const FIELD_ID = 'dispute-message'
-
 /** The optional message to the buyer; nothing typed is ever cut, too long only blocks sending. */
-export function MessageField({ registration, length, error }: MessageFieldProps) {
+export function MessageField({ registration, value, error }: MessageFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={FIELD_ID}>Message to buyer</label>
-      <textarea
-        id={FIELD_ID}
-        className="dispute-dialog__message"
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${FIELD_ID}-count ${error ? `${FIELD_ID}-error` : `${FIELD_ID}-hint`}`}
-        {...registration}
-      />
-      <CharacterCount id={`${FIELD_ID}-count`} count={length} max={DISPUTE_MESSAGE_MAX_LENGTH} />
-      {error ? (
-        <p id={`${FIELD_ID}-error`} className="field__error">
-          {error}
-        </p>
-      ) : (
-        <p id={`${FIELD_ID}-hint`} className="field__hint">
-          Optional. The buyer sees it with your acceptance.
-        </p>
-      )}
-    </div>
+    <Field
+      id="dispute-message"
+      label="Message to buyer"
+      counter={{ value, max: DISPUTE_MESSAGE_MAX_LENGTH }}
+      error={error}
+      hint={error ? undefined : 'Optional. The buyer sees it with your acceptance.'}
+    >
+      <Textarea rows={4} {...registration} />
+    </Field>
   )
 }

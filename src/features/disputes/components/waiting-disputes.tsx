@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { formatNumber } from '../../../lib/format'
 import { Tile } from '../../../components/tile/tile'
 import { deadlineOf, disputeQueries } from '../queries'
-import '../disputes.css'
 import { Deadline } from './deadline'
 
 /**

@@ -2,6 +2,7 @@ import { Link, type LinkOptions } from '@tanstack/react-router'
 import type { DisputeCase } from '../../../api/records/dispute-case'
 import { dateColumn, fieldColumn, idColumn, statusColumn } from '../../../components/list/columns'
 import type { ListColumn } from '../../../components/list/list-table'
+import { Muted } from '../../../components/ui/text'
 import { humanize } from '../../../lib/format'
 import { Deadline } from '../components/deadline'
 
@@ -11,7 +12,7 @@ export const caseLink = (dispute: DisputeCase): LinkOptions => ({
   params: { disputeId: String(dispute.id) },
 })
 
-const notGiven = { empty: <span className="muted">Not given</span> }
+const notGiven = { empty: <Muted>Not given</Muted> }
 
 export const DISPUTE_COLUMNS: readonly ListColumn<DisputeCase>[] = [
   idColumn('Case'),
@@ -34,7 +35,7 @@ export const DISPUTE_COLUMNS: readonly ListColumn<DisputeCase>[] = [
         compact
       />
     ),
-    { empty: <span className="muted">None</span> },
+    { empty: <Muted>None</Muted> },
   ),
   dateColumn('Opened', 'created_at'),
   dateColumn('Updated', 'updated_at'),

@@ -21,7 +21,7 @@ export function AccountOrderScreen({ accountOrderId }: { accountOrderId: string 
     }
     if (query.isError) {
       return (
-        <section className="page">
+        <section>
           <ErrorState
             title="Could not load the account order"
             error={query.error}
