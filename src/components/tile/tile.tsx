@@ -83,8 +83,3 @@ export function TileList({ ordered, className, ...props }: ComponentPropsWithout
 export function TileCount({ className, ...props }: ComponentPropsWithRef<'span'>) {
   return <span className={cx(styles.count, className)} {...props} />
 }
-
-/** The tile's last line: the way to everything it counts. */
-export function TileFooter({ className, ...props }: ComponentPropsWithRef<'p'>) {
-  return <p className={cx(styles.footer, className)} {...props} />
-}
