@@ -53,7 +53,7 @@ test('filter, sort, page size, open an order, reveal and copy a key, and come ba
   await expectSettledPageAccessible(page)
 
   await page.getByRole('button', { name: 'Reveal key 1', exact: true }).click()
-  const key = (await page.locator('.gco-key').first().locator('code').textContent())!.trim()
+  const key = (await page.getByRole('region', { name: 'Keys, scrollable' }).getByRole('listitem').first().locator('code').textContent())!.trim()
   expect(key).toMatch(/^[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}$/)
   expect(before).not.toContain(key)
 
@@ -122,7 +122,7 @@ test('1000 keys: only the keys in view are in the page, down to the last', async
   await expect(list.locator('code').first()).toHaveText(/^[A-Z0-9]{5}-/)
 
   const mostRows = await page.evaluate(async () => {
-    const viewport = document.querySelector('.gco-keys__viewport')!
+    const viewport = document.querySelector('[aria-label="Keys, scrollable"]')!
     let most = 0
     for (let step = 0; step < 80; step++) {
       viewport.scrollTop += 900

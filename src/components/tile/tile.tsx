@@ -1,11 +1,14 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type ComponentPropsWithoutRef, type ComponentPropsWithRef, type ReactNode } from 'react'
 import { describeError } from '../../lib/error-message'
 import { RequestId } from '../ui/request-id'
 import { isNotAvailable } from '../../lib/not-available'
 import { Button } from '../ui/button'
+import { Alert } from '../ui/alert'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+import { cx } from '../ui/class-names'
 import { Skeleton } from '../ui/skeleton'
-import './tile.css'
+import { Muted } from '../ui/text'
+import styles from './tile.module.css'
 
 /** What a tile needs of its query (or of several, combined). */
 export interface TileQuery<T> {
@@ -34,11 +37,11 @@ export function Tile<T>({ title, query, children, lines = 3 }: TileProps<T>) {
   if (query.data !== undefined) {
     content = children(query.data)
   } else if (isNotAvailable(query.error)) {
-    content = <p className="muted">Not available on this server</p>
+    content = <Muted as="p">Not available on this server</Muted>
   } else if (query.error) {
     const description = describeError(query.error)
     content = (
-      <div role="alert" className="tile__error">
+      <Alert tone="error" role="alert" className={styles.error}>
         <p>
           <strong>Could not load this.</strong> {description.title}
         </p>
@@ -48,24 +51,35 @@ export function Tile<T>({ title, query, children, lines = 3 }: TileProps<T>) {
             Try again
           </Button>
         ) : null}
-      </div>
+      </Alert>
     )
   } else {
     content = (
-      <div className="tile__skeleton">
+      <div className={styles.skeleton}>
         {Array.from({ length: lines }, (_, index) => (
-          <Skeleton key={index} className="tile__skeleton-line" />
+          <Skeleton key={index} className={styles.skeletonLine} />
         ))}
         <span className="visually-hidden">Loading…</span>
       </div>
     )
   }
   return (
-    <Card aria-labelledby={titleId} aria-busy={loading} className="tile">
+    <Card aria-labelledby={titleId} aria-busy={loading}>
       <CardHeader>
         <CardTitle id={titleId}>{title}</CardTitle>
       </CardHeader>
-      <CardContent>{content}</CardContent>
+      <CardContent className={styles.content}>{content}</CardContent>
     </Card>
   )
+}
+
+/** The tile's list of lines, each a name and its figure. */
+export function TileList({ ordered, className, ...props }: ComponentPropsWithoutRef<'ul'> & { ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul'
+  return <List className={cx(styles.list, className)} {...props} />
+}
+
+/** A figure in a tile, its digits lined up. */
+export function TileCount({ className, ...props }: ComponentPropsWithRef<'span'>) {
+  return <span className={cx(styles.count, className)} {...props} />
 }

@@ -11,7 +11,7 @@ describe('500 offers (offer 3003)', () => {
   /** jsdom has no layout: give the table's scroll box 600 px and every row its fixed height, as a browser would. */
   function layOut() {
     vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
-      return this.classList.contains('table-wrap') ? 600 : 0
+      return this.getAttribute('role') === 'region' && this.querySelector('table') ? 600 : 0
     })
     vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(() => 1000)
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => ROW_HEIGHT_PX)
@@ -31,7 +31,7 @@ describe('500 offers (offer 3003)', () => {
     expect(cells(rendered[0])[1]).toMatch(/^(≈ )?€0\.000000\d+\$0\.000000\d+$/)
     expect(cells(rendered[0])[1]).toContain(screen.getByText('Lowest price', { selector: 'dt' }).nextElementSibling?.textContent)
 
-    const box = table.closest('.table-wrap') as HTMLElement
+    const box = table.closest('[role="region"]') as HTMLElement
     box.scrollTop = ROW_HEIGHT_PX * 400
     fireEvent.scroll(box)
     await waitFor(() => expect(Number(bodyRows(table)[0]?.getAttribute('aria-rowindex'))).toBeGreaterThan(380))
@@ -47,7 +47,7 @@ describe('500 offers (offer 3003)', () => {
     const { user, router } = await renderRoute('/currency-offers/3003/other-offers')
     const table = await offersTable()
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(10))
-    const box = table.closest('.table-wrap') as HTMLElement
+    const box = table.closest('[role="region"]') as HTMLElement
     box.scrollTop = ROW_HEIGHT_PX * 200
     fireEvent.scroll(box)
     await waitFor(() => expect(Number(bodyRows(table)[0]?.getAttribute('aria-rowindex'))).toBeGreaterThan(150))

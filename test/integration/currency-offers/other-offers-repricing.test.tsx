@@ -16,7 +16,7 @@ async function openMarket(url = '/currency-offers/3001/other-offers') {
 }
 
 function suggestedPrice() {
-  return within(assistant()).getByText(/per 1 Gold$/, { selector: '.repricing__price' }).textContent
+  return within(assistant()).getByText(/per 1 Gold$/, { selector: 'p' }).textContent
 }
 
 beforeEach(() => localStorage.clear())

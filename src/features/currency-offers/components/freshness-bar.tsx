@@ -1,6 +1,11 @@
+import RefreshCw from 'lucide-react/icons/refresh-cw'
 import { useEffect, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Spinner } from '../../../components/ui/spinner'
+import { Muted } from '../../../components/ui/text'
 import { formatDateTime } from '../../../lib/format'
 import { updatedAgo } from '../freshness'
+import styles from './other-offers.module.css'
 
 const TICK_MS = 30_000
 
@@ -24,23 +29,21 @@ export function FreshnessBar({ updatedAt, isFetching, onRefresh }: FreshnessBarP
   const reference = Math.max(now, updatedAt)
 
   return (
-    <div className="freshness">
-      <p className="freshness__age">
+    <div className={styles.freshness}>
+      <Muted as="p" className={styles.age}>
         <time dateTime={new Date(updatedAt).toISOString()} title={formatDateTime(Math.floor(updatedAt / 1000))}>
           {updatedAgo(updatedAt, reference)}
         </time>
-      </p>
-      <button
-        type="button"
-        className="button"
+      </Muted>
+      <Button
         aria-disabled={isFetching || undefined}
         onClick={() => {
           if (!isFetching) onRefresh()
         }}
       >
-        <span className={isFetching ? 'spinner freshness__spinner' : 'freshness__icon'} aria-hidden="true" />
+        {isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
         {isFetching ? 'Refreshing…' : 'Refresh'}
-      </button>
+      </Button>
       <p className="visually-hidden" role="status">
         {isFetching ? 'Refreshing the offers…' : ''}
       </p>

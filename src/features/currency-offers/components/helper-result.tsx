@@ -1,9 +1,14 @@
+import { Button } from '../../../components/ui/button'
+import { cx } from '../../../components/ui/class-names'
+import { Muted } from '../../../components/ui/text'
 import { Dec, type UnitPrice } from '../decimal'
 import { formatMoney } from '../../../lib/format'
 import { formatWinningPrice, toInputText } from '../format-price'
 import type { RankResult, WinningPrice } from '../price-helper'
 import { rankSentence } from '../rank-text'
 import { unitLabel, type QuotedUnit } from '../units'
+import styles from './market.module.css'
+import layout from '../layout.module.css'
 
 export interface HelperResultProps {
   myUnit: number
@@ -25,41 +30,41 @@ export function HelperResult({ myUnit, units, baseName, scope, rank, mine, winni
   const winningForMine = amount ? new Dec(amount).times(myUnit).div(cheapestUnit.multiplier) : null
 
   return (
-    <div className="helper-result">
-      <div aria-live="polite" className="helper-result__rank">
+    <div className={cx(layout.stack, styles.result)}>
+      <div aria-live="polite">
         {rank && mine ? (
           <p>
             <strong>{rankSentence(rank)}</strong>
           </p>
         ) : (
-          <p className="muted">Type a price to see where it would rank.</p>
+          <Muted as="p">Type a price to see where it would rank.</Muted>
         )}
       </div>
       <h3>Highest price that is still the cheapest</h3>
       {amount && winningForMine ? (
         <>
-          <p className="helper-result__winning">
+          <p className={styles.winning}>
             {formatWinningPrice(winningForMine)} per {perMine}
             {myUnit !== cheapestUnit.multiplier ? (
-              <span className="muted">
+              <Muted>
                 {' '}
                 ({formatWinningPrice(amount)} per {cheapestUnit.name})
-              </span>
+              </Muted>
             ) : null}
           </p>
-          <button type="button" className="button" onClick={() => onTextChange(toInputText(winningForMine))}>
+          <Button size="sm" className={styles.useButton} onClick={() => onTextChange(toInputText(winningForMine))}>
             Use this price
-          </button>
+          </Button>
         </>
       ) : (
         <p>No lower price is possible: the cheapest competitor already asks the smallest step.</p>
       )}
-      <p className="field__hint">
-        The cheapest competitor, {cheapest.offer.seller.username}, asks {formatMoney(cheapest.offer.price_eur, 'EUR')} per{' '}
-        {cheapestUnit.name}. One price step is one unit in the last decimal place of that price ({formatMoney(step.toFixed(), 'EUR')}),
-        and never more than {formatMoney('0.01', 'EUR')}; that price minus one step is the highest price that is still the cheapest. Ranks and
-        prices count {scope}.
-      </p>
+      <Muted as="p">
+        The cheapest competitor, {cheapest.offer.seller.username}, asks {formatMoney(cheapest.offer.price_eur, 'EUR')}{' '}
+        per {cheapestUnit.name}. One price step is one unit in the last decimal place of that price (
+        {formatMoney(step.toFixed(), 'EUR')}), and never more than {formatMoney('0.01', 'EUR')}; that price minus one
+        step is the highest price that is still the cheapest. Ranks and prices count {scope}.
+      </Muted>
     </div>
   )
 }

@@ -9,7 +9,7 @@ import type { QuotedUnit } from '../units'
 import { OffersSummary } from './offers-summary'
 import { PriceHelper } from './price-helper'
 import { PriceHistogram } from './price-histogram'
-import './market.css'
+import layout from '../layout.module.css'
 
 const URL_SYNC_MS = 400
 
@@ -52,7 +52,10 @@ export const MarketOverview = memo(function MarketOverview({
   const winning = useMemo(() => winningPrice(byPrice), [byPrice])
 
   const parsed = useMemo(() => (draft.trim() === '' ? null : parsePriceInput(draft)), [draft])
-  const mine: UnitPrice | null = useMemo(() => (parsed?.ok ? { amount: parsed.value, per: myUnit } : null), [parsed, myUnit])
+  const mine: UnitPrice | null = useMemo(
+    () => (parsed?.ok ? { amount: parsed.value, per: myUnit } : null),
+    [parsed, myUnit],
+  )
   const rank = useMemo(() => (mine ? rankPrice(mine, byPrice) : null), [mine, byPrice])
   const myNormalised = useMemo(() => (mine ? perBaseUnit(mine) : null), [mine])
 
@@ -62,7 +65,7 @@ export const MarketOverview = memo(function MarketOverview({
     : `all ${summary.count} competing ${summary.count === 1 ? 'offer' : 'offers'}`
 
   return (
-    <div className="market">
+    <div className={layout.columns}>
       <OffersSummary summary={summary} baseName={baseName} scope={scope} />
       <PriceHistogram bins={bins} summary={summary} baseName={baseName} myPrice={myNormalised} />
       <PriceHelper

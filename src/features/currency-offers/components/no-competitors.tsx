@@ -1,10 +1,14 @@
+import { Card } from '../../../components/ui/card'
+import { EmptyState } from '../../../components/ui/empty-state'
+
 /** The empty state: nobody else sells this currency right now. */
 export function NoCompetitors() {
   return (
-    <div className="card offers-empty" role="status">
-      <h2>No competitors right now</h2>
-      <p>No other seller offers this currency right now, so there is no price to compare against.</p>
-      <p className="muted">Your offer is the only one. Refresh later, or come back to this tab: the list reloads then.</p>
-    </div>
+    <Card role="status">
+      <EmptyState title="No competitors right now">
+        <p>No other seller offers this currency right now, so there is no price to compare against.</p>
+        <p>Your offer is the only one. Refresh later, or come back to this tab: the list reloads then.</p>
+      </EmptyState>
+    </Card>
   )
 }

@@ -1,8 +1,12 @@
 import { memo } from 'react'
+import { Badge } from '../../../components/ui/badge'
+import { TableCell, TableHead, TableRow } from '../../../components/ui/table'
+import { Muted } from '../../../components/ui/text'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { summariseDeliveryMethod } from '../delivery-method'
 import { offerPriceText } from '../format-price'
 import { isInStock, type PreparedOffer } from '../offers'
+import styles from './offers-table.module.css'
 
 interface OfferRowProps {
   row: PreparedOffer
@@ -23,46 +27,48 @@ export const OfferRow = memo(function OfferRow({ row, rowIndex }: OfferRowProps)
   const quotedStock = quoted && inStock ? `${formatNumber(offer.stock)} × ${unit.name}` : null
   const belowMinimum = inStock && !isInStock(offer)
   return (
-    <tr aria-rowindex={rowIndex}>
-      <th scope="row" className="offer-row__seller">
-        {offer.seller.username}
-      </th>
-      <td>
-        {unit.name} <span className="muted">({unit.symbol})</span>
-        {quoted ? <span className="cell-note">{formatNumber(unit.multiplier)} {unit.currency_name}</span> : null}
-      </td>
-      <td className="num offer-row__price">
+    <TableRow aria-rowindex={rowIndex}>
+      <TableHead scope="row">{offer.seller.username}</TableHead>
+      <TableCell>
+        {unit.name} <Muted>({unit.symbol})</Muted>
+        {quoted ? (
+          <span className={styles.note}>
+            {formatNumber(unit.multiplier)} {unit.currency_name}
+          </span>
+        ) : null}
+      </TableCell>
+      <TableCell numeric>
         {price.eur}
-        <span className="cell-note">{price.usd}</span>
-      </td>
-      <td className="num">
+        <span className={styles.note}>{price.usd}</span>
+      </TableCell>
+      <TableCell numeric>
         {formatMoney(offer.price_eur, 'EUR')}
-        <span className="cell-note">
+        <span className={styles.note}>
           {formatMoney(offer.price_usd, 'USD')} per {unit.name}
         </span>
-      </td>
-      <td className="num">
-        {inStock ? formatNumber(row.baseStock) : <span className="badge">Out of stock</span>}
+      </TableCell>
+      <TableCell numeric>
+        {inStock ? formatNumber(row.baseStock) : <Badge>Out of stock</Badge>}
         {quotedStock || belowMinimum ? (
-          <span className="cell-note">
+          <span className={styles.note}>
             {belowMinimum ? 'Below the minimum quantity' : null}
             {quotedStock && belowMinimum ? ' · ' : null}
             {quotedStock}
           </span>
         ) : null}
-      </td>
-      <td className="num">
+      </TableCell>
+      <TableCell numeric>
         {formatNumber(row.baseMinQuantity)}
         {quoted ? (
-          <span className="cell-note">
+          <span className={styles.note}>
             {formatNumber(offer.min_quantity)} × {unit.name}
           </span>
         ) : null}
-      </td>
-      <td>{offer.delivery_time.format_long}</td>
-      <td>
-        <span className="offer-row__method">{summariseDeliveryMethod(offer.delivery_method_data ?? {})}</span>
-      </td>
-    </tr>
+      </TableCell>
+      <TableCell>{offer.delivery_time.format_long}</TableCell>
+      <TableCell>
+        <span className={styles.method}>{summariseDeliveryMethod(offer.delivery_method_data ?? {})}</span>
+      </TableCell>
+    </TableRow>
   )
 })

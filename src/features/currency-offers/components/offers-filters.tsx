@@ -1,4 +1,11 @@
+import { useId } from 'react'
+import { Card, CardContent } from '../../../components/ui/card'
+import { Checkbox } from '../../../components/ui/checkbox'
+import { Field } from '../../../components/ui/field'
+import { Select } from '../../../components/ui/select'
+import { Muted } from '../../../components/ui/text'
 import { MAX_DELIVERY_CHOICES, MAX_DELIVERY_LABELS, type MaxDelivery, type OtherOffersSearch } from '../search'
+import styles from './other-offers.module.css'
 
 interface OffersFiltersProps {
   inStock: boolean
@@ -18,42 +25,43 @@ function countText(shown: number, total: number): string {
 }
 
 export function OffersFilters({ inStock, maxDelivery, shown, total, onChange }: OffersFiltersProps) {
+  const hintId = useId()
   return (
-    <form className="offers-filters card" aria-label="Filter offers" onSubmit={(event) => event.preventDefault()}>
-      <div className="offers-filters__check">
-        <input
-          id="offers-in-stock"
-          type="checkbox"
-          checked={inStock}
-          aria-describedby="offers-in-stock-hint"
-          onChange={(event) => onChange({ in_stock: event.target.checked })}
-        />
-        <label htmlFor="offers-in-stock">In stock only</label>
-        <p id="offers-in-stock-hint" className="field__hint">
-          Stock covers at least the minimum quantity.
-        </p>
-      </div>
-      <div className="offers-filters__field">
-        <label htmlFor="offers-max-delivery">Maximum delivery time</label>
-        <select
-          id="offers-max-delivery"
-          value={maxDelivery ?? ''}
-          onChange={(event) => {
-            const value = event.target.value
-            onChange({ max_delivery: isMaxDelivery(value) ? value : undefined })
-          }}
-        >
-          <option value="">Any</option>
-          {MAX_DELIVERY_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              Up to {MAX_DELIVERY_LABELS[choice]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <p className="offers-filters__count" role="status">
-        {countText(shown, total)}
-      </p>
-    </form>
+    <Card>
+      <CardContent>
+        <form className={styles.filters} aria-label="Filter offers" onSubmit={(event) => event.preventDefault()}>
+          <div className={styles.check}>
+            <Checkbox
+              label="In stock only"
+              checked={inStock}
+              aria-describedby={hintId}
+              onChange={(event) => onChange({ in_stock: event.target.checked })}
+            />
+            <Muted as="p" id={hintId}>
+              Stock covers at least the minimum quantity.
+            </Muted>
+          </div>
+          <Field label="Maximum delivery time">
+            <Select
+              value={maxDelivery ?? ''}
+              onChange={(event) => {
+                const value = event.target.value
+                onChange({ max_delivery: isMaxDelivery(value) ? value : undefined })
+              }}
+            >
+              <option value="">Any</option>
+              {MAX_DELIVERY_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  Up to {MAX_DELIVERY_LABELS[choice]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Muted as="p" className={styles.count} role="status">
+            {countText(shown, total)}
+          </Muted>
+        </form>
+      </CardContent>
+    </Card>
   )
 }

@@ -1,5 +1,10 @@
-import type { OffersSummary as Summary } from '../summary'
+import type { ReactNode } from 'react'
+import { SectionCard } from '../../../components/ui/section-card'
+import { Muted } from '../../../components/ui/text'
 import { formatUnitPrice } from '../format-price'
+import type { OffersSummary as Summary } from '../summary'
+import styles from './market.module.css'
+import layout from '../layout.module.css'
 
 interface OffersSummaryProps {
   summary: Summary
@@ -8,45 +13,43 @@ interface OffersSummaryProps {
   scope: string
 }
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
 export function OffersSummary({ summary, baseName, scope }: OffersSummaryProps) {
   const { fastest } = summary
+  const note = (text: string) => <span className={styles.figureNote}> {text}</span>
+  const figures: [string, ReactNode][] = [
+    [
+      'Competitors',
+      <>
+        {plural(summary.count, 'offer', 'offers')}
+        {note(`from ${plural(summary.sellers, 'seller', 'sellers')}`)}
+      </>,
+    ],
+    ['Lowest price', formatUnitPrice(summary.lowest)],
+    ['Median price', formatUnitPrice(summary.median)],
+    ['Highest price', formatUnitPrice(summary.highest)],
+    [
+      'Fastest delivery',
+      <>
+        {fastest.delivery_time.format_long}
+        {note(`by ${fastest.seller.username}`)}
+      </>,
+    ],
+  ]
   return (
-    <section className="card market__summary" aria-labelledby="market-summary-title">
-      <h2 id="market-summary-title">Market at a glance</h2>
-      <p className="field__hint">
+    <SectionCard title="Market at a glance" contentClassName={layout.stack}>
+      <Muted as="p">
         Prices per 1 {baseName} in EUR, over {scope}.
-      </p>
-      <dl className="figures">
-        <div>
-          <dt>Competitors</dt>
-          <dd>
-            {summary.count} {summary.count === 1 ? 'offer' : 'offers'}
-            <span className="figures__note">
-              {' '}
-              from {summary.sellers} {summary.sellers === 1 ? 'seller' : 'sellers'}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>Lowest price</dt>
-          <dd>{formatUnitPrice(summary.lowest)}</dd>
-        </div>
-        <div>
-          <dt>Median price</dt>
-          <dd>{formatUnitPrice(summary.median)}</dd>
-        </div>
-        <div>
-          <dt>Highest price</dt>
-          <dd>{formatUnitPrice(summary.highest)}</dd>
-        </div>
-        <div>
-          <dt>Fastest delivery</dt>
-          <dd>
-            {fastest.delivery_time.format_long}
-            <span className="figures__note"> by {fastest.seller.username}</span>
-          </dd>
-        </div>
+      </Muted>
+      <dl className={styles.figures}>
+        {figures.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
-    </section>
+    </SectionCard>
   )
 }

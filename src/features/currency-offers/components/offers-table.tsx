@@ -1,11 +1,14 @@
-import { memo, useState } from 'react'
+import { memo, useCallback, useState } from 'react'
+import { cx } from '../../../components/ui/class-names'
+import { SortHeader } from '../../../components/ui/sort-header'
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
+import { Muted } from '../../../components/ui/text'
 import type { PreparedOffer } from '../offers'
-import type { OffersSort } from '../search'
+import { nextSort, sortDirection, type OffersSort, type OffersSortKey } from '../search'
 import type { QuotedUnit } from '../units'
 import { OfferRow } from './offer-row'
-import { SortHeader } from './sort-header'
+import styles from './offers-table.module.css'
 import { VirtualOfferRows } from './virtual-offer-rows'
-import './offers-table.css'
 
 /** Longer lists render only the rows in view, so sorting and filtering 500 offers stay quick. */
 export const WINDOW_ABOVE_ROWS = 100
@@ -18,65 +21,80 @@ interface OffersTableProps {
   onSort: (sort: OffersSort) => void
 }
 
+interface Column {
+  key: string
+  label: (baseName: string) => string
+  sortKey?: OffersSortKey
+  numeric?: boolean
+}
+
+const COLUMNS: readonly Column[] = [
+  { key: 'seller', label: () => 'Seller' },
+  { key: 'unit', label: () => 'Currency unit' },
+  { key: 'price', label: (base) => `Price per 1 ${base} (EUR)`, sortKey: 'price', numeric: true },
+  { key: 'quoted', label: () => 'Quoted price', numeric: true },
+  { key: 'stock', label: (base) => `Stock (${base})`, sortKey: 'stock', numeric: true },
+  { key: 'min_quantity', label: (base) => `Min. quantity (${base})`, sortKey: 'min_quantity', numeric: true },
+  { key: 'delivery', label: () => 'Delivery time', sortKey: 'delivery' },
+  { key: 'method', label: () => 'Delivery method' },
+]
+
 /** Every competing offer. Memoised with its rows, so typing in the price helper never re-renders it. */
 export const OffersTable = memo(function OffersTable({ rows, units, sort, baseName, onSort }: OffersTableProps) {
   // State, not a ref: the rows need the box once it exists, and a ref would not re-render them.
-  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null)
+  const [scrollBox, setScrollBox] = useState<HTMLElement | null>(null)
+  // The primitive's scrolling container is the table's parent: the windowed rows scroll with it.
+  const tableRef = useCallback((table: HTMLTableElement | null) => setScrollBox(table?.parentElement ?? null), [])
   const windowed = rows.length > WINDOW_ABOVE_ROWS
   return (
-    <section className="offers-table">
+    <section className={styles.section}>
       <h2 id="offers-table-title">Competing offers</h2>
-      <p className="field__hint">
+      <Muted as="p">
         {units.length > 1 ? `Offers quote different units (${units.map((unit) => unit.name).join(', ')}). ` : ''}
         To compare them fairly, prices are per 1 {baseName} (the quoted price divided by the unit’s size, in EUR with
         USD below), and stock and minimum quantity count {baseName}.
-      </p>
+      </Muted>
       {windowed ? (
-        <p className="field__hint">
+        <Muted as="p">
           All {rows.length} offers are in the table below; it scrolls on its own and shows the rows in view.
-        </p>
+        </Muted>
       ) : null}
-      <div
-        ref={setScrollBox}
-        className={windowed ? 'table-wrap table-wrap--windowed' : 'table-wrap'}
-        tabIndex={0}
-        role="region"
+      <Table
+        ref={tableRef}
+        scrollLabel="Competing offers"
+        containerClassName={cx(styles.box, windowed && styles.windowed)}
         aria-labelledby="offers-table-title"
+        aria-rowcount={windowed ? rows.length + 1 : undefined}
       >
-        <table aria-labelledby="offers-table-title" aria-rowcount={windowed ? rows.length + 1 : undefined}>
-          <thead>
-            <tr aria-rowindex={windowed ? 1 : undefined}>
-              <th scope="col">Seller</th>
-              <th scope="col">Currency unit</th>
-              <SortHeader column="price" sort={sort} onSort={onSort} className="num">
-                Price per 1 {baseName} (EUR)
-              </SortHeader>
-              <th scope="col" className="num">
-                Quoted price
-              </th>
-              <SortHeader column="stock" sort={sort} onSort={onSort} className="num">
-                Stock ({baseName})
-              </SortHeader>
-              <SortHeader column="min_quantity" sort={sort} onSort={onSort} className="num">
-                Min. quantity ({baseName})
-              </SortHeader>
-              <SortHeader column="delivery" sort={sort} onSort={onSort}>
-                Delivery time
-              </SortHeader>
-              <th scope="col">Delivery method</th>
-            </tr>
-          </thead>
-          {windowed ? (
-            <VirtualOfferRows rows={rows} sort={sort} scrollBox={scrollBox} />
-          ) : (
-            <tbody>
-              {rows.map((row) => (
-                <OfferRow key={row.offer.id} row={row} />
-              ))}
-            </tbody>
-          )}
-        </table>
-      </div>
+        <TableHeader>
+          <TableRow aria-rowindex={windowed ? 1 : undefined}>
+            {COLUMNS.map(({ key, label, sortKey, numeric }) =>
+              sortKey ? (
+                <SortHeader
+                  key={key}
+                  label={label(baseName)}
+                  numeric={numeric}
+                  direction={sortDirection(sortKey, sort)}
+                  onSort={() => onSort(nextSort(sortKey, sort))}
+                />
+              ) : (
+                <TableHead key={key} numeric={numeric}>
+                  {label(baseName)}
+                </TableHead>
+              ),
+            )}
+          </TableRow>
+        </TableHeader>
+        {windowed ? (
+          <VirtualOfferRows rows={rows} sort={sort} scrollBox={scrollBox} />
+        ) : (
+          <TableBody>
+            {rows.map((row) => (
+              <OfferRow key={row.offer.id} row={row} />
+            ))}
+          </TableBody>
+        )}
+      </Table>
     </section>
   )
 })

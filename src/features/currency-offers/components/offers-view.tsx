@@ -1,5 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { EmptyState } from '../../../components/ui/empty-state'
 import type { RankableOffer } from '../rankable'
 import { byNormalisedPrice, filterOffers, prepareOffers, sortOffers } from '../offers'
 import { parsePriceInput } from '../price-helper'
@@ -39,6 +42,8 @@ export function OffersView({ offers }: { offers: readonly RankableOffer[] }) {
     [setSearch],
   )
   const typed = search.my_price ? parsePriceInput(search.my_price) : null
+  // What the market overview and the repricing assistant both count with.
+  const market = { baseName, units, myUnit: search.my_unit }
 
   return (
     <>
@@ -50,42 +55,33 @@ export function OffersView({ offers }: { offers: readonly RankableOffer[] }) {
         onChange={(patch) => setSearch(patch)}
       />
       {filtered.length === 0 ? (
-        <div className="card offers-empty" role="status">
-          <h2>No offer matches the filters</h2>
-          <p>
+        <Card role="status">
+          <EmptyState
+            title="No offer matches the filters"
+            action={
+              <Button onClick={() => setSearch({ in_stock: false, max_delivery: undefined })}>Clear filters</Button>
+            }
+          >
             All {offers.length} competing offers are hidden by the filters. Clear them to see every offer.
-          </p>
-          <button type="button" className="button" onClick={() => setSearch({ in_stock: false, max_delivery: undefined })}>
-            Clear filters
-          </button>
-        </div>
+          </EmptyState>
+        </Card>
       ) : (
         <>
           <MarketOverview
+            {...market}
             byPrice={byPrice}
-            baseName={baseName}
-            units={units}
             filtersActive={inStock || maxDelivery !== undefined}
             myPrice={search.my_price}
-            myUnit={search.my_unit}
             onMyPriceChange={onMyPriceChange}
           />
           <RepricingAssistant
             key={currencyOfferId}
+            {...market}
             offerId={currencyOfferId}
             rows={prepared}
-            units={units}
-            baseName={baseName}
-            myUnit={search.my_unit}
             current={typed?.ok ? typed.value : null}
           />
-          <OffersTable
-            rows={sorted}
-            units={units}
-            sort={sort}
-            baseName={baseName}
-            onSort={onSort}
-          />
+          <OffersTable rows={sorted} units={units} sort={sort} baseName={baseName} onSort={onSort} />
         </>
       )}
     </>

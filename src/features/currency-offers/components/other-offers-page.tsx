@@ -5,13 +5,14 @@ import { getRouteApi } from '@tanstack/react-router'
 import { ErrorState } from '../../../components/ui/error-state'
 import { useRecentItem } from '../../../lib/recent-items'
 import { PageLoading } from '../../../components/ui/page-loading'
+import { Muted } from '../../../components/ui/text'
 import { UnreadableNote } from '../../../components/ui/unreadable-value'
 import { splitRankable } from '../rankable'
 import { currencyOfferQueries } from '../queries'
-import '../currency-offers.css'
 import { FreshnessBar } from './freshness-bar'
 import { NoCompetitors } from './no-competitors'
 import { OffersView } from './offers-view'
+import styles from './other-offers.module.css'
 import { OwnOfferStanding } from './own-offer-standing'
 import { RefreshError } from './refresh-error'
 import { UnrankedOffers } from './unranked-offers'
@@ -27,13 +28,13 @@ export function OtherOffersPage() {
   const split = useMemo(() => (data ? splitRankable(data.records) : null), [data])
 
   return (
-    <section className="page offers-page" aria-labelledby="offers-title">
-      <header className="offers-page__header">
+    <section className={styles.page} aria-labelledby="offers-title">
+      <header className={styles.header}>
         <div>
           <h1 id="offers-title">Competing offers for your offer {currencyOfferId}</h1>
-          <p className="muted offers-page__lead">
+          <Muted as="p" className={styles.lead}>
             Other sellers’ offers for the same currency: where your price stands, and what price wins.
-          </p>
+          </Muted>
         </div>
         {data ? (
           <FreshnessBar updatedAt={dataUpdatedAt} isFetching={isFetching} onRefresh={() => void refetch()} />

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { SectionCard } from '../../../components/ui/section-card'
+import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import { formatMoney } from '../../../lib/format'
 import { isNotAvailable } from '../../../lib/not-available'
@@ -9,6 +11,7 @@ import { rankPrice } from '../price-helper'
 import type { RankableOffer } from '../rankable'
 import { rankSentence } from '../rank-text'
 import { currencyOfferQueries } from '../queries'
+import layout from '../layout.module.css'
 
 interface OwnOfferStandingProps {
   currencyOfferId: string
@@ -26,7 +29,8 @@ export function OwnOfferStanding({ currencyOfferId, competitors }: OwnOfferStand
   const price = offer?.price_eur ?? null
   const unit = offer?.currency_unit ?? null
   const rank = useMemo(
-    () => (prepared && price !== null && unit ? rankPrice({ amount: dec(price), per: unit.multiplier }, prepared) : null),
+    () =>
+      prepared && price !== null && unit ? rankPrice({ amount: dec(price), per: unit.multiplier }, prepared) : null,
     [prepared, price, unit],
   )
 
@@ -47,27 +51,26 @@ export function OwnOfferStanding({ currencyOfferId, competitors }: OwnOfferStand
         {rank ? (
           <p>{rankSentence(rank, { current: true })}</p>
         ) : price === null || unit === null ? (
-          <p className="muted">Your price could not be read, so it cannot be ranked. Type it in the price helper.</p>
+          <Muted as="p">Your price could not be read, so it cannot be ranked. Type it in the price helper.</Muted>
         ) : null}
       </>
     )
   } else if (error) {
     body = (
-      <p className="muted">
+      <Muted as="p">
         {isNotAvailable(error)
           ? 'This server does not tell your own offer’s price.'
           : 'Your own offer could not be loaded.'}{' '}
         Type your price in the price helper to see where it ranks.
-      </p>
+      </Muted>
     )
   } else {
-    body = <p className="muted">Loading your offer…</p>
+    body = <Muted as="p">Loading your offer…</Muted>
   }
 
   return (
-    <section className="card own-offer" aria-labelledby="own-offer-title">
-      <h2 id="own-offer-title">Your offer now</h2>
+    <SectionCard title="Your offer now" contentClassName={layout.stack}>
       {body}
-    </section>
+    </SectionCard>
   )
 }

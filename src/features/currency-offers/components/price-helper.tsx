@@ -1,7 +1,11 @@
-import { useId } from 'react'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
+import { SectionCard } from '../../../components/ui/section-card'
+import { Select } from '../../../components/ui/select'
 import { unitLabel } from '../units'
 import { HelperResult, type HelperResultProps } from './helper-result'
-import { FieldError } from '../../../components/ui/field-error'
+import styles from './market.module.css'
+import layout from '../layout.module.css'
 
 interface PriceHelperProps extends HelperResultProps {
   text: string
@@ -13,18 +17,18 @@ interface PriceHelperProps extends HelperResultProps {
 /** The seller types a price and sees the rank it would get and the highest price that still wins. */
 export function PriceHelper(props: PriceHelperProps) {
   const { text, maxLength, error, myUnit, units, baseName, onTextChange, onUnitChange } = props
-  const id = useId()
   const choices = [1, ...units.map((unit) => unit.multiplier).filter((m) => m !== 1)]
   if (!choices.includes(myUnit)) choices.push(myUnit)
 
   return (
-    <section className="card market__helper" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Price helper</h2>
-      <form className="helper-form" onSubmit={(event) => event.preventDefault()} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-price`}>Your price (EUR)</label>
-          <input
-            id={`${id}-price`}
+    <SectionCard title="Price helper" contentClassName={layout.stack}>
+      <form className={styles.helperForm} onSubmit={(event) => event.preventDefault()} noValidate>
+        <Field
+          label="Your price (EUR)"
+          hint="In EUR with a dot for decimals, for the unit chosen next to it. Compared exactly, without rounding."
+          error={error}
+        >
+          <Input
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -32,28 +36,21 @@ export function PriceHelper(props: PriceHelperProps) {
             maxLength={maxLength}
             value={text}
             placeholder="0.000125"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
             onChange={(event) => onTextChange(event.target.value)}
           />
-          <p id={`${id}-hint`} className="field__hint">
-            In EUR with a dot for decimals, for the unit chosen next to it. Compared exactly, without rounding.
-          </p>
-          <FieldError id={id} error={error} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-unit`}>Price per</label>
-          <select id={`${id}-unit`} value={myUnit} onChange={(event) => onUnitChange(Number(event.target.value))}>
+        </Field>
+        <Field label="Price per">
+          <Select value={myUnit} onChange={(event) => onUnitChange(Number(event.target.value))}>
             {choices.map((multiplier) => (
               <option key={multiplier} value={multiplier}>
                 {unitLabel(multiplier, units, baseName)}
                 {multiplier === 1 ? ' (as in the comparison)' : ''}
               </option>
             ))}
-          </select>
-        </div>
+          </Select>
+        </Field>
       </form>
       <HelperResult {...props} />
-    </section>
+    </SectionCard>
   )
 }

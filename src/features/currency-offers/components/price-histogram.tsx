@@ -1,8 +1,11 @@
+import { SectionCard } from '../../../components/ui/section-card'
 import type { Decimal } from '../decimal'
 import { formatBandEdge, formatUnitPrice } from '../format-price'
 import { axisPosition, type HistogramBin } from '../histogram'
 import type { OffersSummary } from '../summary'
 import { HistogramTable } from './histogram-table'
+import styles from './market.module.css'
+import layout from '../layout.module.css'
 
 const WIDTH = 600
 const HEIGHT = 160
@@ -50,12 +53,9 @@ export function PriceHistogram({ bins, summary, baseName, myPrice }: PriceHistog
   const markerX = myPrice ? axisPosition(myPrice, summary.lowest, summary.highest) * WIDTH : null
 
   return (
-    <figure className="card market__chart" aria-labelledby="histogram-caption">
-      <figcaption id="histogram-caption">
-        <h2>Price distribution</h2>
-      </figcaption>
+    <SectionCard title="Price distribution" contentClassName={layout.stack}>
       <svg
-        className="histogram"
+        className={styles.histogram}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
         role="img"
@@ -69,7 +69,7 @@ export function PriceHistogram({ bins, summary, baseName, myPrice }: PriceHistog
           return (
             <rect
               key={index}
-              className="histogram__bar"
+              className={styles.bar}
               x={index * barWidth + GAP / 2}
               y={HEIGHT - height}
               width={Math.max(1, barWidth - GAP)}
@@ -77,18 +77,25 @@ export function PriceHistogram({ bins, summary, baseName, myPrice }: PriceHistog
             />
           )
         })}
-        <line className="histogram__axis" x1={0} x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} />
+        <line className={styles.axis} x1={0} x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} />
         {markerX !== null ? (
-          <line className="histogram__marker" x1={markerX} x2={markerX} y1={0} y2={HEIGHT} vectorEffect="non-scaling-stroke" />
+          <line
+            className={styles.marker}
+            x1={markerX}
+            x2={markerX}
+            y1={0}
+            y2={HEIGHT}
+            vectorEffect="non-scaling-stroke"
+          />
         ) : null}
       </svg>
-      <div className="histogram__scale" aria-hidden="true">
+      <div className={styles.scale} aria-hidden="true">
         <span>{formatUnitPrice(summary.lowest)}</span>
         <span>{formatUnitPrice(summary.highest)}</span>
       </div>
-      <p id="histogram-summary" className="histogram__summary">{description}</p>
-      {myPrice ? <p className="histogram__legend">The dashed line marks your price.</p> : null}
+      <p id="histogram-summary">{description}</p>
+      {myPrice ? <p>The dashed line marks your price.</p> : null}
       <HistogramTable bins={bins} baseName={baseName} />
-    </figure>
+    </SectionCard>
   )
 }

@@ -1,6 +1,9 @@
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
 import { RequestId } from '../../../components/ui/request-id'
 import { describeError } from '../../../lib/error-message'
 import { formatDateTime } from '../../../lib/format'
+import styles from './other-offers.module.css'
 
 interface RefreshErrorProps {
   error: unknown
@@ -13,17 +16,17 @@ interface RefreshErrorProps {
 export function RefreshError({ error, updatedAt, onRetry }: RefreshErrorProps) {
   const description = describeError(error)
   return (
-    <div className="alert alert--warning offers-refresh-error" role="alert">
+    <Alert tone="warning" role="alert">
       <p>
         <strong>Could not refresh the offers.</strong> {description.detail} The list below is from{' '}
         {formatDateTime(Math.floor(updatedAt / 1000))}.
       </p>
       <RequestId id={description.requestId} />
       {description.retryable ? (
-        <button type="button" className="button" onClick={onRetry}>
+        <Button size="sm" className={styles.retry} onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       ) : null}
-    </div>
+    </Alert>
   )
 }

@@ -1,11 +1,13 @@
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
 import { useEffect, useState } from 'react'
+import { TableBody } from '../../../components/ui/table'
 import type { PreparedOffer } from '../offers'
 import type { OffersSort } from '../search'
 import { OfferRow } from './offer-row'
+import styles from './offers-table.module.css'
 
 /**
- * Every windowed row has this one height (offers-table.css gives it to them), so no row is measured:
+ * Every windowed row has this one height (offers-table.module.css gives it to them), so no row is measured:
  * measuring each row made the virtualiser re-place all 500 and force a layout per row.
  */
 export const ROW_HEIGHT_PX = 64
@@ -13,7 +15,7 @@ const OVERSCAN = 6
 const COLUMNS = 8
 
 /**
- * The scroll box's size before it can be measured, as offers-table.css sets it (at most 75vh or 48rem),
+ * The scroll box's size before it can be measured, as offers-table.module.css sets it (at most 75vh or 48rem),
  * so the first render already fills the box and measuring it does not add a second render and layout.
  */
 function expectedBoxRect(): Rect {
@@ -24,13 +26,13 @@ interface VirtualOfferRowsProps {
   rows: readonly PreparedOffer[]
   sort: OffersSort
   /** The table's own scroll box. */
-  scrollBox: HTMLDivElement | null
+  scrollBox: HTMLElement | null
 }
 
 function Spacer({ height }: { height: number }) {
   return height > 0 ? (
-    <tr aria-hidden="true" className="offers-spacer">
-      <td colSpan={COLUMNS} style={{ height }} />
+    <tr aria-hidden="true">
+      <td colSpan={COLUMNS} className={styles.spacer} style={{ height }} />
     </tr>
   ) : null
 }
@@ -64,15 +66,13 @@ export function VirtualOfferRows({ rows, sort, scrollBox }: VirtualOfferRowsProp
   const after = last ? virtualizer.getTotalSize() - last.end : 0
 
   return (
-    <tbody>
+    <TableBody>
       <Spacer height={before} />
       {items.map((item) => {
         const row = rows[item.index]
-        return row ? (
-          <OfferRow key={item.key} row={row} rowIndex={item.index + 2} />
-        ) : null
+        return row ? <OfferRow key={item.key} row={row} rowIndex={item.index + 2} /> : null
       })}
       <Spacer height={after} />
-    </tbody>
+    </TableBody>
   )
 }

@@ -2,6 +2,7 @@ import { Link, type LinkOptions } from '@tanstack/react-router'
 import type { CurrencyOffer } from '../../../api/records/currency-offer'
 import { dateColumn, fieldColumn, idColumn, moneyColumn, statusColumn, titleColumn } from '../../../components/list/columns'
 import type { ListColumn } from '../../../components/list/list-table'
+import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import { formatNumber } from '../../../lib/format'
 
@@ -15,7 +16,7 @@ export const CURRENCY_OFFER_COLUMNS: readonly ListColumn<CurrencyOffer>[] = [
   idColumn('Id', false),
   titleColumn(),
   fieldColumn<CurrencyOffer, 'game'>('Game', 'game', (game) => game.name, {
-    empty: <span className="muted">Not sent</span>,
+    empty: <Muted>Not sent</Muted>,
   }),
   statusColumn(),
   fieldColumn<CurrencyOffer, 'stock'>('Stock', 'stock', formatNumber, {

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
+import { Muted } from '../../../components/ui/text'
+import styles from './repricing.module.css'
 
 interface IgnoredSellersProps {
   ignored: readonly string[]
@@ -29,9 +31,9 @@ export function IgnoredSellers({ ignored, sellers, onChange }: IgnoredSellersPro
   }
 
   return (
-    <fieldset className="repricing__ignored">
+    <fieldset className={styles.ignored}>
       <legend>Ignored sellers</legend>
-      <form className="repricing__add" onSubmit={add} noValidate>
+      <form className={styles.add} onSubmit={add} noValidate>
         <Field label="Seller to ignore" error={error}>
           <Input
             autoComplete="off"
@@ -50,11 +52,11 @@ export function IgnoredSellers({ ignored, sellers, onChange }: IgnoredSellersPro
         <Button type="submit">Ignore seller</Button>
       </form>
       {ignored.length === 0 ? (
-        <p className="muted">Every seller counts.</p>
+        <Muted as="p">Every seller counts.</Muted>
       ) : (
-        <ul className="repricing__chips" aria-label="Ignored sellers">
+        <ul className={styles.chips} aria-label="Ignored sellers">
           {ignored.map((seller) => (
-            <li key={seller}>
+            <li key={seller} className={styles.chip}>
               {seller}{' '}
               <Button
                 variant="ghost"

@@ -1,16 +1,20 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { Decimal } from '../decimal'
 import { formatWinningPrice } from '../format-price'
 import type { PreparedOffer } from '../offers'
+import { Checkbox } from '../../../components/ui/checkbox'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
+import { SectionCard } from '../../../components/ui/section-card'
+import { Select } from '../../../components/ui/select'
+import { Muted } from '../../../components/ui/text'
 import { MAX_DELIVERY_CHOICES, MAX_DELIVERY_LABELS, MY_PRICE_MAX_LENGTH, type MaxDelivery } from '../search'
 import { unitLabel, type QuotedUnit } from '../units'
 import { IgnoredSellers } from './ignored-sellers'
 import { suggestPrice } from './rule'
 import { loadSettings, saveSettings, toRule, type RepricingSettings } from './settings'
 import { SuggestionView } from './suggestion-view'
-import './repricing.css'
+import layout from '../layout.module.css'
 
 const AMOUNTS = [
   { key: 'floor', label: 'Floor', hint: 'Never suggest less than this.' },
@@ -32,7 +36,6 @@ interface RepricingAssistantProps {
 
 /** Settings kept per offer in this browser, and the one price they suggest. */
 export function RepricingAssistant({ offerId, rows, units, baseName, myUnit, current }: RepricingAssistantProps) {
-  const id = useId()
   const [settings, setSettings] = useState<RepricingSettings>(() => loadSettings(offerId))
   useEffect(() => saveSettings(offerId, settings), [offerId, settings])
   const update = (patch: Partial<RepricingSettings>) => setSettings((previous) => ({ ...previous, ...patch }))
@@ -43,16 +46,15 @@ export function RepricingAssistant({ offerId, rows, units, baseName, myUnit, cur
   const sellers = useMemo(() => [...new Set(rows.map((row) => row.offer.seller.username))].sort(), [rows])
 
   return (
-    <section className="card repricing" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Repricing assistant</h2>
-      <p className="muted">
+    <SectionCard title="Repricing assistant" contentClassName={layout.stack}>
+      <Muted as="p">
         Prices per {unit} in EUR, kept in this browser for offer {offerId}.{' '}
         {current
           ? `Your current price: ${formatWinningPrice(current)} per ${unit} (from the price helper).`
           : 'Type your current price in the price helper to compare it.'}
-      </p>
-      <div className="repricing__grid">
-        <div className="repricing__fields">
+      </Muted>
+      <div className={layout.columns}>
+        <div className={layout.stack}>
           {AMOUNTS.map(({ key, label, hint }) => (
             <Field
               key={key}
@@ -71,19 +73,13 @@ export function RepricingAssistant({ offerId, rows, units, baseName, myUnit, cur
               />
             </Field>
           ))}
-          <div className="field field--check">
-            <input
-              id={`${id}-stock`}
-              type="checkbox"
-              checked={settings.inStockOnly}
-              onChange={(event) => update({ inStockOnly: event.target.checked })}
-            />
-            <label htmlFor={`${id}-stock`}>Only offers whose stock covers their minimum quantity</label>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-delivery`}>Only offers delivering within</label>
-            <select
-              id={`${id}-delivery`}
+          <Checkbox
+            label="Only offers whose stock covers their minimum quantity"
+            checked={settings.inStockOnly}
+            onChange={(event) => update({ inStockOnly: event.target.checked })}
+          />
+          <Field label="Only offers delivering within">
+            <Select
               value={settings.maxDelivery ?? ''}
               onChange={(event) =>
                 update({
@@ -97,8 +93,8 @@ export function RepricingAssistant({ offerId, rows, units, baseName, myUnit, cur
                   {MAX_DELIVERY_LABELS[choice]}
                 </option>
               ))}
-            </select>
-          </div>
+            </Select>
+          </Field>
           <IgnoredSellers
             ignored={settings.ignoredSellers}
             sellers={sellers}
@@ -107,6 +103,6 @@ export function RepricingAssistant({ offerId, rows, units, baseName, myUnit, cur
         </div>
         <SuggestionView suggestion={suggestion} unit={unit} />
       </div>
-    </section>
+    </SectionCard>
   )
 }

@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react'
+import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
+import { cx } from '../../../components/ui/class-names'
+import { Muted } from '../../../components/ui/text'
 import { formatWinningPrice, toInputText } from '../format-price'
 import { priceWarText, reasonText } from './reason-text'
+import styles from './repricing.module.css'
 import type { Suggestion } from './rule'
+import layout from '../layout.module.css'
 
 const ANNOUNCE_MS = 4000
 
@@ -28,31 +33,31 @@ export function SuggestionView({ suggestion, unit }: { suggestion: Suggestion; u
   }
 
   return (
-    <div className="repricing__result">
+    <div className={cx(layout.stack, styles.result)}>
       <h3>Suggested price</h3>
       <div aria-live="polite">
         {price ? (
-          <p className="repricing__price">
+          <p className={styles.price}>
             <strong>{formatWinningPrice(price)}</strong> per {unit}
           </p>
         ) : (
-          <p className="repricing__price">No suggestion</p>
+          <p className={styles.price}>No suggestion</p>
         )}
         <p>{reasonText(suggestion, unit)}</p>
       </div>
-      {warning ? <p className="alert alert--warning">{warning}</p> : null}
+      {warning ? <Alert tone="warning">{warning}</Alert> : null}
       {price ? (
-        <Button onClick={() => void copy(toInputText(price))}>
+        <Button className={styles.copy} onClick={() => void copy(toInputText(price))}>
           Copy price
         </Button>
       ) : null}
-      <p role="status" className="repricing__status">
+      <p role="status" className={styles.status}>
         {announcement}
       </p>
-      <p className="field__hint">
+      <Muted as="p">
         The dashboard never changes your price: copy it and set it on the marketplace. Counted: {suggestion.counted}{' '}
         {suggestion.counted === 1 ? 'offer' : 'offers'}.
-      </p>
+      </Muted>
     </div>
   )
 }

@@ -5,7 +5,7 @@ import '../history-state'
 export function BackToListLink() {
   const listSearch = useLocation({ select: (location) => location.state.giftCardOrdersSearch })
   return (
-    <p className="gco-back">
+    <p>
       <Link to="/gift-card-orders" search={listSearch ?? {}}>
         <span aria-hidden="true">← </span>Back to gift card orders
       </Link>

@@ -2,7 +2,11 @@ import { useCallback, useState } from 'react'
 import type { GiftCardKey } from '../../../api/records/gift-card-order'
 import { formatNumber } from '../../../lib/format'
 import { KeyListViewport } from './key-list-viewport'
+import { Button } from '../../../components/ui/button'
+import { SectionCard } from '../../../components/ui/section-card'
+import { Muted } from '../../../components/ui/text'
 import { toast } from '../../../components/ui/toast-store'
+import styles from '../gift-card-orders.module.css'
 
 const ANNOUNCE_MS = 4000
 
@@ -36,28 +40,29 @@ export function GiftCardKeys({ keys }: { keys: GiftCardKey[] }) {
         keyId: null,
       })
     }
-    setTimeout(() => setAnnouncement((current) => (current?.keyId === key.id ? { ...current, keyId: null } : current)), ANNOUNCE_MS)
+    setTimeout(
+      () => setAnnouncement((current) => (current?.keyId === key.id ? { ...current, keyId: null } : current)),
+      ANNOUNCE_MS,
+    )
   }, [])
 
   return (
-    <section className="card gco-keys" aria-labelledby="gco-keys-title">
-      <div className="gco-keys__header">
-        <h2 id="gco-keys-title">Keys ({formatNumber(keys.length)})</h2>
-        {keys.length > 0 ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => setRevealed(allRevealed ? new Set() : new Set(keys.map((key) => key.id)))}
-          >
+    <SectionCard
+      title={`Keys (${formatNumber(keys.length)})`}
+      contentClassName={styles.stack}
+      actions={
+        keys.length > 0 ? (
+          <Button size="sm" onClick={() => setRevealed(allRevealed ? new Set() : new Set(keys.map((key) => key.id)))}>
             {allRevealed ? 'Hide all keys' : 'Reveal all keys'}
-          </button>
-        ) : null}
-      </div>
-      <p role="status" className="gco-keys__status">
+          </Button>
+        ) : null
+      }
+    >
+      <p role="status" className={styles.keysStatus}>
         {announcement?.text ?? ''}
       </p>
       {keys.length === 0 ? (
-        <p className="muted">No keys have been delivered for this order yet.</p>
+        <Muted as="p">No keys have been delivered for this order yet.</Muted>
       ) : (
         <KeyListViewport
           keys={keys}
@@ -67,6 +72,6 @@ export function GiftCardKeys({ keys }: { keys: GiftCardKey[] }) {
           onCopy={copy}
         />
       )}
-    </section>
+    </SectionCard>
   )
 }

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import styles from '../gift-card-orders.module.css'
 
 export function GiftCardOrderNotFound() {
   return (
-    <section className="page" aria-labelledby="gco-not-found-title">
+    <section className={styles.page} aria-labelledby="gco-not-found-title">
       <h1 id="gco-not-found-title">Gift card order not found</h1>
       <p>There is no gift card order with this id, or it belongs to another seller.</p>
       <p>

@@ -12,7 +12,7 @@ import { OrderSummary } from './order-summary'
 import { StatusBadge } from '../../../components/ui/status-badge'
 import { countUnreadable } from '../../../api/read/record'
 import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
-import '../gift-card-orders.css'
+import styles from '../gift-card-orders.module.css'
 
 export function GiftCardOrderPage({ orderId }: { orderId: number }) {
   const query = useQuery(giftCardOrderQueries.detail(orderId))
@@ -22,7 +22,7 @@ export function GiftCardOrderPage({ orderId }: { orderId: number }) {
   if (!order) {
     if (query.isError && isApiError(query.error) && query.error.status === 404) return <GiftCardOrderNotFound />
     return (
-      <section className="page gco-detail" aria-labelledby="gco-detail-title">
+      <section className={styles.page} aria-labelledby="gco-detail-title">
         <BackToListLink />
         <h1 id="gco-detail-title">Gift card order {orderId}</h1>
         {query.isError ? (
@@ -36,14 +36,14 @@ export function GiftCardOrderPage({ orderId }: { orderId: number }) {
 
   const keys = order.keys?.records ?? []
   return (
-    <section className="page gco-detail" aria-labelledby="gco-detail-title">
+    <section className={styles.page} aria-labelledby="gco-detail-title">
       <BackToListLink />
-      <div className="gco-page__header">
+      <div className={styles.header}>
         <h1 id="gco-detail-title">Gift card order {order.id}</h1>
         {order.status ? <StatusBadge status={order.status} /> : null}
       </div>
       <UnreadableNote fields={countUnreadable([order, ...keys])} leftOut={order.keys?.leftOut ?? 0} />
-      <p className="gco-detail__title">
+      <p className={styles.title}>
         <ReadField record={order} field="title">
           {(title) => title}
         </ReadField>

@@ -1,9 +1,10 @@
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import type { GiftCardKey } from '../../../api/records/gift-card-order'
+import styles from '../gift-card-orders.module.css'
 import { KeyRow } from './key-row'
 
-/** Rows have one fixed height (the CSS matches), so 1000 keys scroll without measuring each. */
+/** Rows have one fixed height (gift-card-orders.module.css matches), so 1000 keys scroll without measuring each. */
 export const KEY_ROW_HEIGHT = 72
 const FALLBACK_RECT: Rect = { width: 800, height: 480 }
 
@@ -35,8 +36,8 @@ export function KeyListViewport({ keys, revealed, copiedKeyId, onToggle, onCopy 
   })
 
   return (
-    <div ref={scrollRef} className="gco-keys__viewport" tabIndex={0} role="region" aria-label="Keys, scrollable">
-      <ul className="gco-keys__list" style={{ height: virtualizer.getTotalSize() }}>
+    <div ref={scrollRef} className={styles.viewport} tabIndex={0} role="region" aria-label="Keys, scrollable">
+      <ul className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const key = keys[item.index]
           if (!key) return null

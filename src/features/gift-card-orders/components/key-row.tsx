@@ -1,7 +1,10 @@
 import { memo } from 'react'
 import type { GiftCardKey } from '../../../api/records/gift-card-order'
+import { Button } from '../../../components/ui/button'
+import { cx } from '../../../components/ui/class-names'
 import { UnreadableValue } from '../../../components/ui/unreadable-value'
 import { formatDateTime, toIsoUtc } from '../../../lib/format'
+import styles from '../gift-card-orders.module.css'
 
 /** Always the same mask, whatever the key: its length or characters are not shown either. */
 export const KEY_MASK = '•••••-•••••-•••••'
@@ -29,45 +32,45 @@ export const KeyRow = memo(function KeyRow({
 }: KeyRowProps) {
   return (
     <li
-      className="gco-key"
+      className={styles.key}
       aria-setsize={setSize}
       aria-posinset={position}
       style={{ transform: `translateY(${top}px)` }}
     >
-      <span className="gco-key__position">#{position}</span>
+      <span className={styles.position}>#{position}</span>
       {key.key === null ? (
-        <span className="gco-key__value">
+        <span className={styles.value}>
           <UnreadableValue raw={undefined} secret />
         </span>
       ) : revealed ? (
-        <code className="gco-key__value">{key.key}</code>
+        <code className={styles.value}>{key.key}</code>
       ) : (
-        <code className="gco-key__value gco-key__value--masked">
+        <code className={cx(styles.value, styles.masked)}>
           <span aria-hidden="true">{KEY_MASK}</span>
           <span className="visually-hidden">Hidden key</span>
         </code>
       )}
-      <span className="gco-key__actions">
-        <button
-          type="button"
-          className="button gco-key__button"
+      <span className={styles.actions}>
+        <Button
+          size="sm"
+          className={styles.keyButton}
           aria-label={`${revealed ? 'Hide' : 'Reveal'} key ${position}`}
           disabled={key.key === null}
           onClick={() => onToggle(key.id)}
         >
           {revealed ? 'Hide' : 'Reveal'}
-        </button>
-        <button
-          type="button"
-          className="button gco-key__button"
+        </Button>
+        <Button
+          size="sm"
+          className={styles.keyButton}
           aria-label={`${copied ? 'Copied' : 'Copy'} key ${position}`}
           disabled={key.key === null}
           onClick={() => onCopy(key, position)}
         >
           {copied ? 'Copied' : 'Copy'}
-        </button>
+        </Button>
       </span>
-      <span className="gco-key__meta muted">
+      <span className={styles.meta}>
         {key.type?.name ?? 'Key'} ·{' '}
         {'revealed_at' in key.unreadable ? (
           <>

@@ -1,25 +1,19 @@
-import type { ReactNode } from 'react'
 import type { GiftCardOrder } from '../../../api/records/gift-card-order'
+import { KeyValue, KeyValues } from '../../../components/ui/key-values'
+import { SectionCard } from '../../../components/ui/section-card'
+import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import { formatDateTime, formatMoney, formatNumber, humanize, toIsoUtc } from '../../../lib/format'
+import styles from '../gift-card-orders.module.css'
 
 type DateField = 'created_at' | 'updated_at' | 'completed_at' | 'refunded_at'
 type IdField = 'gift_card_id' | 'gift_card_offer_id' | 'region_id' | 'brand_id'
 type MoneyField = 'unit_price_eur' | 'unit_price_usd' | 'price_eur' | 'price_usd'
 
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="gco-summary__item">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
-
 /** Every field of the order except its keys. */
 export function OrderSummary({ order }: { order: GiftCardOrder }) {
   const when = (field: DateField, empty: string) => (
-    <ReadField record={order} field={field} empty={<span className="muted">{empty}</span>}>
+    <ReadField record={order} field={field} empty={<Muted>{empty}</Muted>}>
       {(seconds) => <time dateTime={toIsoUtc(seconds)}>{formatDateTime(seconds)}</time>}
     </ReadField>
   )
@@ -34,29 +28,26 @@ export function OrderSummary({ order }: { order: GiftCardOrder }) {
     </ReadField>
   )
   return (
-    <div className="gco-summary">
-      <section className="card" aria-labelledby="gco-summary-order">
-        <h2 id="gco-summary-order">Order</h2>
-        <dl>
-          <Item term="Status">
-            <ReadField record={order} field="status" empty={<span className="muted">Not sent</span>}>
+    <div className={styles.summary}>
+      <SectionCard title="Order">
+        <KeyValues>
+          <KeyValue label="Status">
+            <ReadField record={order} field="status" empty={<Muted>Not sent</Muted>}>
               {humanize}
             </ReadField>
-          </Item>
-          <Item term="Buyer">
+          </KeyValue>
+          <KeyValue label="Buyer">
             <ReadField record={order} field="buyer">
               {(buyer) => (
                 <>
-                  {buyer.username} <span className="muted">(id {buyer.id})</span>
+                  {buyer.username} <Muted>(id {buyer.id})</Muted>
                 </>
               )}
             </ReadField>
-          </Item>
-          <Item term="Face value">
+          </KeyValue>
+          <KeyValue label="Face value">
             <ReadField record={order} field="face_value_amount">
-              {(amount) =>
-                order.face_value_unit === null ? amount : formatMoney(amount, order.face_value_unit)
-              }
+              {(amount) => (order.face_value_unit === null ? amount : formatMoney(amount, order.face_value_unit))}
             </ReadField>
             {'face_value_unit' in order.unreadable ? (
               <>
@@ -66,40 +57,38 @@ export function OrderSummary({ order }: { order: GiftCardOrder }) {
                 </ReadField>
               </>
             ) : null}
-          </Item>
-          <Item term="Quantity">
+          </KeyValue>
+          <KeyValue label="Quantity">
             <ReadField record={order} field="quantity">
               {formatNumber}
             </ReadField>
-          </Item>
-          <Item term="Gift card id">{id('gift_card_id')}</Item>
-          <Item term="Offer id">{id('gift_card_offer_id')}</Item>
-          <Item term="Region id">{id('region_id')}</Item>
-          <Item term="Brand id">{id('brand_id')}</Item>
-        </dl>
-      </section>
-      <section className="card" aria-labelledby="gco-summary-prices">
-        <h2 id="gco-summary-prices">Prices</h2>
-        <dl>
-          <Item term="Unit price">
+          </KeyValue>
+          <KeyValue label="Gift card id">{id('gift_card_id')}</KeyValue>
+          <KeyValue label="Offer id">{id('gift_card_offer_id')}</KeyValue>
+          <KeyValue label="Region id">{id('region_id')}</KeyValue>
+          <KeyValue label="Brand id">{id('brand_id')}</KeyValue>
+        </KeyValues>
+      </SectionCard>
+      <SectionCard title="Prices">
+        <KeyValues>
+          <KeyValue label="Unit price">
             {money('unit_price_eur', 'EUR')}
-            <span className="muted gco-second-line">{money('unit_price_usd', 'USD')}</span>
-          </Item>
-          <Item term="Total">
+            <Muted className={styles.secondLine}>{money('unit_price_usd', 'USD')}</Muted>
+          </KeyValue>
+          <KeyValue label="Total">
             {money('price_eur', 'EUR')}
-            <span className="muted gco-second-line">{money('price_usd', 'USD')}</span>
-          </Item>
-        </dl>
-      </section>
-      <section className="card" aria-labelledby="gco-summary-dates">
-        <h2 id="gco-summary-dates">Dates</h2>
-        <dl>
-          <Item term="Created">{when('created_at', 'Unknown')}</Item>
-          <Item term="Updated">{when('updated_at', 'Unknown')}</Item>
-          <Item term="Completed">{when('completed_at', 'Not completed')}</Item>
-          <Item term="Refunded">{when('refunded_at', 'Not refunded')}</Item>
-        </dl>
-      </section>
+            <Muted className={styles.secondLine}>{money('price_usd', 'USD')}</Muted>
+          </KeyValue>
+        </KeyValues>
+      </SectionCard>
+      <SectionCard title="Dates">
+        <KeyValues>
+          <KeyValue label="Created">{when('created_at', 'Unknown')}</KeyValue>
+          <KeyValue label="Updated">{when('updated_at', 'Unknown')}</KeyValue>
+          <KeyValue label="Completed">{when('completed_at', 'Not completed')}</KeyValue>
+          <KeyValue label="Refunded">{when('refunded_at', 'Not refunded')}</KeyValue>
+        </KeyValues>
+      </SectionCard>
     </div>
   )
 }

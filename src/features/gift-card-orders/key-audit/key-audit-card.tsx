@@ -1,19 +1,23 @@
 import type { GiftCardOrder } from '../../../api/records/gift-card-order'
+import { Alert } from '../../../components/ui/alert'
+import { SectionCard } from '../../../components/ui/section-card'
+import styles from '../gift-card-orders.module.css'
 import { auditKeys, auditSentence } from './key-audit'
 
 /** What the buyer did with the keys: how many were revealed and how soon, and a warning on a refunded order. */
 export function KeyAuditCard({ order }: { order: GiftCardOrder }) {
   const audit = auditKeys(order)
   return (
-    <section className="card" aria-labelledby="gco-audit-title">
-      <h2 id="gco-audit-title">Key delivery audit</h2>
+    <SectionCard title="Key delivery audit" contentClassName={styles.stack}>
       <p>{auditSentence(audit)}</p>
       {audit.refundedWithReveals ? (
-        <p className="alert alert--warning">
-          This order was refunded, but the buyer revealed {audit.revealed === 1 ? 'a key' : `${audit.revealed} keys`}{' '}
-          before: {audit.revealed === 1 ? 'it' : 'they'} may have been used. Raise it with the marketplace’s support.
-        </p>
+        <Alert tone="warning">
+          <p>
+            This order was refunded, but the buyer revealed {audit.revealed === 1 ? 'a key' : `${audit.revealed} keys`}{' '}
+            before: {audit.revealed === 1 ? 'it' : 'they'} may have been used. Raise it with the marketplace’s support.
+          </p>
+        </Alert>
       ) : null}
-    </section>
+    </SectionCard>
   )
 }

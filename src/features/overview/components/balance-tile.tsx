@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Tile } from '../../../components/tile/tile'
+import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { Money } from '../../../components/ui/money'
+import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import { overviewQueries } from '../queries'
 
-const NOT_GIVEN = <span className="muted">Not given</span>
+const NOT_GIVEN = <Muted>Not given</Muted>
 const CURRENCIES = [
   ['EUR', 'balance_eur'],
   ['USD', 'balance_usd'],
@@ -16,18 +18,15 @@ export function BalanceTile() {
   return (
     <Tile title="Balance" query={query} lines={2}>
       {(balance) => (
-        <dl className="overview-balance">
+        <KeyValues>
           {CURRENCIES.map(([currency, field]) => (
-            <div key={currency}>
-              <dt>{currency}</dt>
-              <dd>
-                <ReadField record={balance} field={field} empty={NOT_GIVEN}>
-                  {(amount) => <Money amount={amount} currency={currency} />}
-                </ReadField>
-              </dd>
-            </div>
+            <KeyValue key={currency} label={currency}>
+              <ReadField record={balance} field={field} empty={NOT_GIVEN}>
+                {(amount) => <Money amount={amount} currency={currency} />}
+              </ReadField>
+            </KeyValue>
           ))}
-        </dl>
+        </KeyValues>
       )}
     </Tile>
   )

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ORDER_STATUSES, type accountOrderList, type giftCardOrderList, type OrderStatus } from '../../../api/lists'
 import { formatNumber, humanize } from '../../../lib/format'
-import { Tile, type TileQuery } from '../../../components/tile/tile'
+import { Tile, TileCount, TileList, type TileQuery } from '../../../components/tile/tile'
 import { overviewQueries } from '../queries'
 
 type OrderList = typeof giftCardOrderList | typeof accountOrderList
@@ -33,16 +33,16 @@ export function OrderCountsTile({ title, list, to }: OrderCountsTileProps) {
   return (
     <Tile title={<Link to={to}>{title}</Link>} query={query} lines={ROWS.length}>
       {(counts) => (
-        <ul className="tile-list">
+        <TileList>
           {ROWS.map((status, index) => (
             <li key={status ?? 'all'}>
               <Link to={to} search={status ? { status } : {}}>
                 {status ? humanize(status) : 'All'}
               </Link>
-              <span className="tile-count">{countText(counts[index] ?? null)}</span>
+              <TileCount>{countText(counts[index] ?? null)}</TileCount>
             </li>
           ))}
-        </ul>
+        </TileList>
       )}
     </Tile>
   )

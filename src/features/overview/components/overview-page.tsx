@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { accountOrderList, giftCardOrderList } from '../../../api/lists'
-import '../overview.css'
+import styles from '../overview.module.css'
 import { BalanceTile } from './balance-tile'
 import { OrderCountsTile } from './order-counts-tile'
 import { RecentItemsTile } from './recent-items-tile'
@@ -14,9 +14,9 @@ interface OverviewPageProps {
 /** What needs the seller now, from live data; each tile loads, fails and retries on its own. */
 export function OverviewPage({ children }: OverviewPageProps) {
   return (
-    <section className="page" aria-labelledby="overview-title">
+    <section className={styles.page} aria-labelledby="overview-title">
       <h1 id="overview-title">Overview</h1>
-      <div className="overview-grid">
+      <div className={styles.grid}>
         {children}
         <WaitingDeliveryTile />
         <OrderCountsTile title="Gift card orders" list={giftCardOrderList} to="/gift-card-orders" />

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { readRecentItems, type RecentItem, type RecentKind } from '../../../lib/recent-items'
-import { Tile } from '../../../components/tile/tile'
+import { Tile, TileList } from '../../../components/tile/tile'
+import { Muted } from '../../../components/ui/text'
 
 const LINKS: Record<RecentKind, (id: string, children: ReactNode) => ReactNode> = {
   'account-order': (accountOrderId, children) => (
@@ -37,7 +38,7 @@ function label(item: RecentItem): ReactNode {
   return (
     <>
       {NAMES[item.kind]} {item.id}
-      {item.title ? <span className="muted">, {item.title}</span> : null}
+      {item.title ? <Muted>, {item.title}</Muted> : null}
     </>
   )
 }
@@ -50,13 +51,13 @@ export function RecentItemsTile() {
     <Tile title="Recently opened" query={{ data: items, error: null, refetch: () => undefined }}>
       {(recent) =>
         recent.length === 0 ? (
-          <p className="muted">Orders, offers and cases you open in this browser are listed here.</p>
+          <Muted as="p">Orders, offers and cases you open in this browser are listed here.</Muted>
         ) : (
-          <ul className="tile-list">
+          <TileList>
             {recent.map((item) => (
               <li key={`${item.kind}:${item.id}`}>{LINKS[item.kind](item.id, label(item))}</li>
             ))}
-          </ul>
+          </TileList>
         )
       }
     </Tile>
