@@ -81,5 +81,5 @@ export function TileList({ ordered, className, ...props }: ComponentPropsWithout
 
 /** A figure in a tile, its digits lined up. */
 export function TileCount({ className, ...props }: ComponentPropsWithRef<'span'>) {
-  return <span className={cx(styles.count, className)} {...props} />
+  return <span data-tile-count className={cx(styles.count, className)} {...props} />
 }

@@ -1,7 +1,9 @@
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
-import { Tile, type TileQuery } from './tile'
+import { Muted } from '../ui/text'
+import { Tile, TileCount, TileList, type TileQuery } from './tile'
+import styles from './tile.module.css'
 
 interface WaitingTileProps<T, R extends { readonly id: number }> {
   /** The heading, which leads to the list of every waiting item, as does the count under the items. */
@@ -26,16 +28,16 @@ export function WaitingTile<T, R extends { readonly id: number }>(props: Waiting
     <Tile title={<Link {...list}>{props.title}</Link>} query={props.query}>
       {(data) => {
         const { records, total } = props.items(data)
-        if (records.length === 0) return <p className="muted">{props.empty}</p>
+        if (records.length === 0) return <Muted as="p">{props.empty}</Muted>
         return (
           <>
-            <ol className="tile-list" aria-label={props.order}>
+            <TileList ordered aria-label={props.order}>
               {records.map((record) => (
                 <li key={record.id}>{props.item(record)}</li>
               ))}
-            </ol>
-            <p className="tile-footer">
-              <Link {...list}>{props.footer(<span className="tile-count">{formatNumber(total)}</span>, total)}</Link>
+            </TileList>
+            <p className={styles.footer}>
+              <Link {...list}>{props.footer(<TileCount>{formatNumber(total)}</TileCount>, total)}</Link>
             </p>
           </>
         )

@@ -9,7 +9,7 @@ import { expectAt, settled, shownTotal } from './list-steps'
 async function overviewCounts(page: Page): Promise<{ href: string; count: number }[]> {
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
   await settled(page)
-  return page.locator('.tile-count').evaluateAll((counts) =>
+  return page.locator('[data-tile-count]').evaluateAll((counts) =>
     counts.map((count) => ({
       href: (count.closest('a') ?? count.closest('li')?.querySelector('a'))?.getAttribute('href') ?? '',
       count: Number((count.textContent ?? '').replace(/\D/g, '')),
