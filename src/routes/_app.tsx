@@ -1,7 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { useSyncExternalStore } from 'react'
 import { useRateLimit } from '../api/rate-limit'
 import { AppLayout } from '../components/layout/app-layout'
 import { RateLimitIndicator } from '../components/layout/rate-limit-indicator'
+import { CurrentShopContext } from '../components/shop-switcher/current-shop'
+import { ShopSwitcher } from '../components/shop-switcher/shop-switcher'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {
@@ -12,11 +15,28 @@ export const Route = createFileRoute('/_app')({
 
 function AppRoute() {
   const { session } = Route.useRouteContext()
+  const navigate = useNavigate()
+  const { shops, current } = useSyncExternalStore(session.subscribe, session.shops)
+  const signOut = session.canSignOut ? () => session.signOut() : undefined
   return (
-    <AppLayout
-      onSignOut={session.canSignOut ? () => session.signOut() : undefined}
-      headerStatus={<LiveRateLimit />}
-    />
+    <CurrentShopContext value={current.name || null}>
+      <AppLayout
+        onSignOut={signOut}
+        headerStatus={<LiveRateLimit />}
+        headerShop={
+          session.canSignOut ? (
+            <ShopSwitcher
+              shops={shops}
+              current={current}
+              onSwitch={(id) => session.switchShop(id)}
+              onAdd={() => void navigate({ to: '/sign-in', search: { add: true } })}
+              onSignOut={() => session.signOut()}
+            />
+          ) : null
+        }
+        contentKey={current.id}
+      />
+    </CurrentShopContext>
   )
 }
 
