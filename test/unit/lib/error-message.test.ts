@@ -35,6 +35,14 @@ describe('describeError', () => {
     expect(description).toMatchObject({ retryAfterSeconds: 7, requestId: 'req-1' })
   })
 
+  it('behind a key-holding proxy, says the proxy’s key was refused and whom to ask, not to sign in', () => {
+    const description = describeError(http(401, 'Your session has ended or the API token is not valid. Sign in again.', { viaProxy: true, requestId: 'req-9' }))
+    expect(description.title).toBe('The proxy’s API key was refused')
+    expect(description.detail).toMatch(/Ask whoever runs the proxy/)
+    expect(description.detail).not.toMatch(/token|Sign in again/i)
+    expect(description).toMatchObject({ retryable: true, requestId: 'req-9' })
+  })
+
   it('explains a bare 404 in words', () => {
     expect(describeError(http(404, 'Not found.')).detail).toMatch(/no such item in your seller account/)
   })
