@@ -89,7 +89,8 @@ export function describeError(error: unknown): ErrorDescription {
       retryable: true,
     }
   }
-  if (status === 401 && error.viaProxy) return { ...base, ...PROXY_KEY_REFUSED }
+  // Only a build for a key-holding proxy (VITE_AUTH=proxy) carries these words.
+  if (status === 401 && error.viaProxy && import.meta.env.VITE_AUTH === 'proxy') return { ...base, ...PROXY_KEY_REFUSED }
   if (status === 401) return { ...base, title: 'Signed out', retryable: false }
   if (status === 403) return { ...base, title: 'Not allowed', retryable: false }
   if (status === 404) {

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject 
 import { shopLabel } from '../../lib/shop-store'
 import { Button } from '../ui/button'
 import type { ShopSwitcherProps } from './shop-switcher'
-import styles from './shop-switcher.module.css'
+import styles from './shop-menu.module.css'
 
 interface ShopMenuProps extends ShopSwitcherProps {
   id: string
