@@ -1,6 +1,6 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import { buttonClassName } from '../components/ui/button'
+import { Button, buttonClassName } from '../components/ui/button'
 import { SignInPage } from '../components/layout/sign-in-page'
 import { safeRedirect } from '../lib/redirect'
 import { shopLabel } from '../lib/shop-store'
@@ -39,12 +39,20 @@ function SignInRoute() {
       expired={search.expired === true}
       otherShops={shops.map(shopLabel)}
       shopName={adding ? '' : current.name}
-      cancel={
+      adding={adding}
+      others={
         adding ? (
           <Link to="/" className={buttonClassName({ variant: 'ghost' })}>
             Cancel
           </Link>
-        ) : undefined
+        ) : (
+          // The shop on screen expired: the tab's other shops are still signed in.
+          shops.map((shop) => (
+            <Button key={shop.id} variant="ghost" onClick={() => session.switchShop(shop.id)}>
+              Open {shopLabel(shop)} instead
+            </Button>
+          ))
+        )
       }
     />
   )

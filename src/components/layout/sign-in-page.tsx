@@ -25,13 +25,14 @@ interface SignInPageProps {
   otherShops?: readonly string[]
   /** The name of the shop whose session ended, to sign in to it again. */
   shopName?: string
-  /** Signing in to one more shop: the way back to the shop on screen. */
-  cancel?: ReactNode
+  /** Signing in to one more shop, while signed in to others. */
+  adding?: boolean
+  /** Under the form: the way back to the shops the tab is signed in to. */
+  others?: ReactNode
 }
 
 /** A plain form: it is the first page most sellers load, so it stays free of a form library. */
-export function SignInPage({ onSignIn, expired, otherShops = [], shopName = '', cancel }: SignInPageProps) {
-  const adding = cancel !== undefined
+export function SignInPage({ onSignIn, expired, otherShops = [], shopName = '', adding = false, others }: SignInPageProps) {
   const [value, setValue] = useState(() => (import.meta.env.VITE_DEMO === 'true' && !adding ? 'demo' : ''))
   const [name, setName] = useState(shopName)
   const [error, setError] = useState<string | null>(null)
@@ -96,7 +97,7 @@ export function SignInPage({ onSignIn, expired, otherShops = [], shopName = '', 
           <Button type="submit" variant="primary" className={styles.submit}>
             {adding ? 'Add shop' : 'Sign in'}
           </Button>
-          {cancel}
+          {others}
         </form>
       </Card>
     </main>

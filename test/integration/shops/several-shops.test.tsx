@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { delay, http } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { readRecentItems } from '../../../src/lib/recent-items'
 import { setCurrentShop } from '../../../src/lib/shop-store'
@@ -29,7 +29,7 @@ async function addSecondShop(rendered: Rendered, current = 'My shop') {
 }
 
 async function openOrder({ router }: Rendered) {
-  await router.navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: 1001 } })
+  await router.navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: '1001' } })
 }
 
 beforeEach(() => {
@@ -100,6 +100,25 @@ describe('several shops in one tab', { timeout: 40_000 }, () => {
     await rendered.user.click(within(again).getByRole('menuitem', { name: 'Sign out of My shop' }))
     expect(await screen.findByLabelText('API token')).toBeInTheDocument()
     expect(rendered.router.state.location.pathname).toBe('/sign-in')
+  })
+
+  it('when the shop on screen expires, asks to sign in to it again, or opens another shop', async () => {
+    const rendered = await renderRoute('/')
+    await addSecondShop(rendered)
+    server.use(
+      http.get('*/v2/account-orders/:id', ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer demo-second'
+          ? HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })
+          : undefined,
+      ),
+    )
+    await openOrder(rendered)
+    expect(await screen.findByText(/session ended or the token was not accepted/, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByLabelText('Shop name')).toHaveValue('Second Shop')
+    await rendered.user.click(screen.getByRole('button', { name: 'Open My shop instead' }))
+    expect(await screen.findByRole('button', { name: 'Shop: My shop' })).toBeInTheDocument()
+    await openOrder(rendered)
+    expect(await screen.findByRole('heading', { name: FIRST_TITLE })).toBeInTheDocument()
   })
 
   it('asks a name for one more shop, different from the others', async () => {
