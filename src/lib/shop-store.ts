@@ -22,16 +22,6 @@ export function shopLabel(shop: Shop): string {
 
 const DEFAULT_SHOP = ''
 
-/** Why a shop name typed at sign-in is not usable, or null. `taken`: the names of the tab's other shops. */
-export function shopNameError(name: string, taken: readonly string[]): string | null {
-  const trimmed = name.trim()
-  if (trimmed === '') return taken.length > 0 ? 'Name this shop, to tell it apart from your other shops.' : null
-  if ([...trimmed].length > MAX_SHOP_NAME) return `A shop name has at most ${MAX_SHOP_NAME} characters.`
-  const lower = trimmed.toLowerCase()
-  if (taken.some((other) => other.toLowerCase() === lower)) return `A shop named “${trimmed}” is already signed in here.`
-  return null
-}
-
 let currentShop = DEFAULT_SHOP
 const listeners = new Set<() => void>()
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import Store from 'lucide-react/icons/store'
-import { MAX_SHOP_NAME, shopNameError } from '../../lib/shop-store'
+import { MAX_SHOP_NAME } from '../../lib/shop-store'
 import { Button } from '../ui/button'
 import { Card } from '../ui/card'
 import { Field } from '../ui/field'
@@ -29,6 +29,16 @@ interface SignInPageProps {
   adding?: boolean
   /** Under the form: the way back to the shops the tab is signed in to. */
   others?: ReactNode
+}
+
+/** Why a shop name typed at sign-in is not usable, or null. `taken`: the names of the tab's other shops. */
+function shopNameError(name: string, taken: readonly string[]): string | null {
+  const trimmed = name.trim()
+  if (trimmed === '') return taken.length > 0 ? 'Name this shop, to tell it apart from your other shops.' : null
+  if ([...trimmed].length > MAX_SHOP_NAME) return `A shop name has at most ${MAX_SHOP_NAME} characters.`
+  const lower = trimmed.toLowerCase()
+  if (taken.some((other) => other.toLowerCase() === lower)) return `A shop named “${trimmed}” is already signed in here.`
+  return null
 }
 
 /** A plain form: it is the first page most sellers load, so it stays free of a form library. */
