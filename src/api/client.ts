@@ -232,6 +232,7 @@ export function createApiClient({
         fieldErrors,
         requestId: errorBody.request_id?.trim() || requestId,
         retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+        viaProxy: auth === 'proxy',
       })
     }
 

@@ -12,6 +12,8 @@ export interface ApiErrorInit {
   timedOut?: boolean
   /** The caller aborted the request (a query that is no longer used, say). */
   aborted?: boolean
+  /** A reverse proxy, not the seller's token, authorised the request (VITE_AUTH=proxy). */
+  viaProxy?: boolean
 }
 
 /** Every failure of the API client is one of these. Its message never carries the token. */
@@ -23,6 +25,7 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | null
   readonly timedOut: boolean
   readonly aborted: boolean
+  readonly viaProxy: boolean
 
   constructor(init: ApiErrorInit) {
     super(init.message)
@@ -34,6 +37,7 @@ export class ApiError extends Error {
     this.retryAfterSeconds = init.retryAfterSeconds ?? null
     this.timedOut = init.timedOut ?? false
     this.aborted = init.aborted ?? false
+    this.viaProxy = init.viaProxy ?? false
   }
 }
 

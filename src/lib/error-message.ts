@@ -19,6 +19,19 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)
 }
 
+/**
+ * Behind a proxy that holds the API key, the seller has no token to enter: the key is the proxy's, and only
+ * whoever runs the proxy can renew it. Trying again helps once they have.
+ */
+const PROXY_KEY_REFUSED = {
+  title: 'The proxy’s API key was refused',
+  detail:
+    'The marketplace API did not accept the API key that your dashboard’s proxy sends with each request, so ' +
+    'signing in again here cannot help. Ask whoever runs the proxy for your team (your IT or site administrator) ' +
+    'to renew the key in the proxy’s settings, then try again.',
+  retryable: true,
+}
+
 /** Turns any error into words for the seller. */
 export function describeError(error: unknown): ErrorDescription {
   if (isChunkLoadError(error)) {
@@ -76,6 +89,8 @@ export function describeError(error: unknown): ErrorDescription {
       retryable: true,
     }
   }
+  // Only a build for a key-holding proxy (VITE_AUTH=proxy) carries these words.
+  if (status === 401 && error.viaProxy && import.meta.env.VITE_AUTH === 'proxy') return { ...base, ...PROXY_KEY_REFUSED }
   if (status === 401) return { ...base, title: 'Signed out', retryable: false }
   if (status === 403) return { ...base, title: 'Not allowed', retryable: false }
   if (status === 404) {

@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 import { isIdText } from './ids'
+import { readShopItem, writeShopItem } from './shop-store'
 
 /*
- * Items the seller opened lately, in this browser (localStorage), for the command palette. Only a kind, an
- * id and a short title are kept: never credentials, keys or the token.
+ * Items the seller opened lately, in this browser, per shop (lib/shop-store.ts), for the command palette. Only
+ * a kind, an id and a short title are kept: never credentials, keys or the token.
  */
 export const RECENT_KINDS = ['account-order', 'gift-card-order', 'competing-offers', 'dispute'] as const
 export type RecentKind = (typeof RECENT_KINDS)[number]
@@ -14,17 +15,9 @@ export interface RecentItem {
   title: string
 }
 
-const STORAGE_KEY = 'seller-dashboard.recent'
+const STORE_NAME = 'recent'
 const MAX_ITEMS = 8
 const MAX_TITLE = 80
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
-  }
-}
 
 function readItem(raw: unknown): RecentItem | null {
   if (typeof raw !== 'object' || raw === null) return null
@@ -35,13 +28,9 @@ function readItem(raw: unknown): RecentItem | null {
 }
 
 export function readRecentItems(): RecentItem[] {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '[]')
-    if (!Array.isArray(parsed)) return []
-    return parsed.map(readItem).filter((item) => item !== null).slice(0, MAX_ITEMS)
-  } catch {
-    return []
-  }
+  const stored = readShopItem(STORE_NAME)
+  if (!Array.isArray(stored)) return []
+  return stored.map(readItem).filter((item) => item !== null).slice(0, MAX_ITEMS)
 }
 
 /** Puts the item first; an item opened again moves up instead of being listed twice. */
@@ -49,11 +38,7 @@ export function recordRecentItem(kind: RecentKind, id: number | string, title: s
   const item = readItem({ kind, id: String(id), title: title.replace(/\s+/g, ' ').trim() })
   if (!item) return
   const others = readRecentItems().filter((old) => old.kind !== item.kind || old.id !== item.id)
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify([item, ...others].slice(0, MAX_ITEMS)))
-  } catch {
-    // Storage full or blocked: the list is a convenience, the page works without it.
-  }
+  writeShopItem(STORE_NAME, [item, ...others].slice(0, MAX_ITEMS))
 }
 
 /**

@@ -4,6 +4,22 @@
  * the token stays in the tab's session storage (app/token-store.ts).
  */
 const PREFIX = 'seller-dashboard.'
+
+/** One of the seller's shops in this tab (app/shops.ts keeps them). */
+export interface Shop {
+  /** '' for the first shop signed in to without a name; else a slug of the name. */
+  id: string
+  /** As the seller typed it; '' when none was given. */
+  name: string
+}
+
+export const MAX_SHOP_NAME = 60
+
+/** How a shop is called on screen. */
+export function shopLabel(shop: Shop): string {
+  return shop.name || 'My shop'
+}
+
 const DEFAULT_SHOP = ''
 
 let currentShop = DEFAULT_SHOP

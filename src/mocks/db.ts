@@ -1,5 +1,7 @@
 import { buildGiftCardKeys } from './gift-card-keys'
-import { createSeed } from './seed'
+import { bearerToken, isSecondShopToken } from './handlers/auth'
+import { createSeed, type Seed } from './seed'
+import { secondShopSeed } from './seed-second-shop'
 import type {
   AccountOrderRecord,
   CurrencyOfferRecord,
@@ -24,35 +26,55 @@ export interface Db {
   rateLimits: Map<string, { startedAt: number; count: number }>
 }
 
-/** The in-memory store. The maps stay the same objects across resets, so references to them stay valid. */
-export const db: Db = {
-  accountOrders: new Map(),
-  disputeCases: new Map(),
-  giftCardOrders: new Map(),
-  giftCardKeys: new Map(),
-  currencyOffers: new Map(),
-  otherOffers: new Map(),
-  rateLimits: new Map(),
+function emptyDb(): Db {
+  return {
+    accountOrders: new Map(),
+    disputeCases: new Map(),
+    giftCardOrders: new Map(),
+    giftCardKeys: new Map(),
+    currencyOffers: new Map(),
+    otherOffers: new Map(),
+    rateLimits: new Map(),
+  }
 }
 
+/** The in-memory store. The maps stay the same objects across resets, so references to them stay valid. */
+export const db: Db = emptyDb()
+/** The demo's second shop, for the tokens `isSecondShopToken` accepts: the same ids, other records. */
+const secondDb: Db = emptyDb()
+
 let seeded = false
+let secondSeeded = false
+
+function fill(target: Db, seed: Seed) {
+  for (const map of Object.values(target)) (map as Map<number, unknown>).clear()
+  for (const order of seed.accountOrders) target.accountOrders.set(order.id, order)
+  for (const dispute of seed.disputeCases) target.disputeCases.set(dispute.id, dispute)
+  for (const order of seed.giftCardOrders) target.giftCardOrders.set(order.id, order)
+  for (const offer of seed.currencyOffers) target.currencyOffers.set(offer.id, offer)
+  for (const [offerId, offers] of seed.otherOffers) target.otherOffers.set(offerId, offers)
+}
 
 /** Refills the store from the seed. `nowMs`: the real clock, which the account orders and disputes follow. */
 export function resetDb(nowMs: number = Date.now()): void {
-  const seed = createSeed(Math.floor(nowMs / 1000))
-  for (const map of Object.values(db)) (map as Map<number, unknown>).clear()
-  for (const order of seed.accountOrders) db.accountOrders.set(order.id, order)
-  for (const dispute of seed.disputeCases) db.disputeCases.set(dispute.id, dispute)
-  for (const order of seed.giftCardOrders) db.giftCardOrders.set(order.id, order)
-  for (const offer of seed.currencyOffers) db.currencyOffers.set(offer.id, offer)
-  for (const [offerId, offers] of seed.otherOffers) db.otherOffers.set(offerId, offers)
+  fill(db, createSeed(Math.floor(nowMs / 1000)))
   seeded = true
+  secondSeeded = false
 }
 
-/** The store, filled from the seed on first use (the browser worker and a plain server never call resetDb). */
-export function store(): Db {
+/**
+ * The store of the shop whose token `request` carries (the first shop without one), filled from the seed on
+ * first use (the browser worker and a plain server never call resetDb).
+ */
+export function store(request?: Request): Db {
   if (!seeded) resetDb()
-  return db
+  const token = request ? bearerToken(request) : null
+  if (token === null || !isSecondShopToken(token)) return db
+  if (!secondSeeded) {
+    fill(secondDb, secondShopSeed(createSeed(Math.floor(Date.now() / 1000))))
+    secondSeeded = true
+  }
+  return secondDb
 }
 
 export function giftCardKeysOf(order: GiftCardOrderRecord): GiftCardKeyRecord[] {

@@ -1,11 +1,13 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { useCallback, type ReactNode } from 'react'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react'
 import { useMissingLists } from '../api/list-availability'
 import { accountOrderList, currencyOfferList, giftCardOrderList, orderDisputeList } from '../api/lists'
 import { useRateLimit } from '../api/rate-limit'
 import { AppLayout } from '../components/layout/app-layout'
 import { NavAvailability } from '../components/layout/nav-availability'
 import { RateLimitIndicator } from '../components/layout/rate-limit-indicator'
+import { CurrentShopContext } from '../components/shop-switcher/current-shop'
+import { ShopSwitcher } from '../components/shop-switcher/shop-switcher'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {
@@ -16,13 +18,30 @@ export const Route = createFileRoute('/_app')({
 
 function AppRoute() {
   const { session } = Route.useRouteContext()
+  const navigate = useNavigate()
+  const { shops, current } = useSyncExternalStore(session.subscribe, session.shops)
+  const signOut = session.canSignOut ? () => session.signOut() : undefined
   return (
-    <LiveNavAvailability>
-      <AppLayout
-        onSignOut={session.canSignOut ? () => session.signOut() : undefined}
-        headerStatus={<LiveRateLimit />}
-      />
-    </LiveNavAvailability>
+    <CurrentShopContext value={current.name || null}>
+      <LiveNavAvailability>
+        <AppLayout
+          onSignOut={signOut}
+          headerStatus={<LiveRateLimit />}
+          headerShop={
+            session.canSignOut ? (
+              <ShopSwitcher
+                shops={shops}
+                current={current}
+                onSwitch={(id) => session.switchShop(id)}
+                onAdd={() => void navigate({ to: '/sign-in', search: { add: true } })}
+                onSignOut={() => session.signOut()}
+              />
+            ) : null
+          }
+          contentKey={current.id}
+        />
+      </LiveNavAvailability>
+    </CurrentShopContext>
   )
 }
 

@@ -1,19 +1,27 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { z } from 'zod/mini'
+import { Button, buttonClassName } from '../components/ui/button'
 import { SignInPage } from '../components/layout/sign-in-page'
 import { safeRedirect } from '../lib/redirect'
+import { shopLabel } from '../lib/shop-store'
 
 const signInSearchSchema = z.object({
   redirect: z.catch(z.optional(z.string()), undefined),
   expired: z.catch(z.optional(z.boolean()), undefined),
+  /** Signing in to one more shop, while signed in to others. */
+  add: z.catch(z.optional(z.boolean()), undefined),
 })
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: signInSearchSchema,
   beforeLoad: ({ context, search }) => {
-    if (context.session.isSignedIn()) throw redirect({ href: safeRedirect(search.redirect), replace: true })
+    if (context.session.isSignedIn() && (search.add !== true || !context.session.canSignOut)) {
+      throw redirect({ href: safeRedirect(search.redirect), replace: true })
+    }
   },
-  head: () => ({ meta: [{ title: 'Sign in · Seller Dashboard' }] }),
+  head: ({ match }) => ({
+    meta: [{ title: match.search.add === true ? 'Add a shop · Seller Dashboard' : 'Sign in · Seller Dashboard' }],
+  }),
   component: SignInRoute,
 })
 
@@ -21,5 +29,31 @@ function SignInRoute() {
   const search = Route.useSearch()
   const { session } = Route.useRouteContext()
   const redirectTo = safeRedirect(search.redirect)
-  return <SignInPage onSignIn={(token) => session.signIn(token, redirectTo)} expired={search.expired === true} />
+  const { shops, current } = session.shops()
+  const adding = search.add === true && session.isSignedIn()
+  return (
+    <SignInPage
+      // A new page for each shop: nothing typed for one shop is offered for the next.
+      key={adding ? 'add' : current.id}
+      onSignIn={(token, shopName) => session.signIn(token, redirectTo, shopName)}
+      expired={search.expired === true}
+      otherShops={shops.map(shopLabel)}
+      shopName={adding ? '' : current.name}
+      adding={adding}
+      others={
+        adding ? (
+          <Link to="/" className={buttonClassName({ variant: 'ghost' })}>
+            Cancel
+          </Link>
+        ) : (
+          // The shop on screen expired: the tab's other shops are still signed in.
+          shops.map((shop) => (
+            <Button key={shop.id} variant="ghost" onClick={() => session.switchShop(shop.id)}>
+              Open {shopLabel(shop)} instead
+            </Button>
+          ))
+        )
+      }
+    />
+  )
 }

@@ -10,7 +10,8 @@ export interface AuthProxyOptions {
   upstream: string
   user: string
   password: string
-  apiKey: string
+  /** The key it puts into each API request; a function lets a test change it (a key the API refuses). */
+  apiKey: string | (() => string)
 }
 
 export function createAuthProxy({ upstream, user, password, apiKey }: AuthProxyOptions): Server {
@@ -23,7 +24,8 @@ export function createAuthProxy({ upstream, user, password, apiKey }: AuthProxyO
     }
     const headers = { ...req.headers }
     delete headers.authorization
-    if ((req.url ?? '').startsWith('/v2/')) headers.authorization = `Bearer ${apiKey}`
+    const key = typeof apiKey === 'function' ? apiKey() : apiKey
+    if ((req.url ?? '').startsWith('/v2/')) headers.authorization = `Bearer ${key}`
     const forwarded = request(new URL(req.url ?? '/', upstream), { method: req.method, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers)
       answer.pipe(res)

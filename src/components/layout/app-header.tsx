@@ -16,9 +16,11 @@ interface AppHeaderProps {
   onSearchIntent: () => void
   /** A quiet status line: the API's rate limit when few requests are left. */
   status?: ReactNode
+  /** The shop switcher. */
+  shop?: ReactNode
 }
 
-export function AppHeader({ menu, onSearch, onSearchIntent, status }: AppHeaderProps) {
+export function AppHeader({ menu, onSearch, onSearchIntent, status, shop }: AppHeaderProps) {
   const apple = isApplePlatform()
   return (
     <header className={styles.header}>
@@ -26,6 +28,7 @@ export function AppHeader({ menu, onSearch, onSearchIntent, status }: AppHeaderP
       <Breadcrumbs />
       <div className={styles.tools}>
         {status}
+        {shop}
         {import.meta.env.VITE_DEMO === 'true' ? <DemoBadge /> : null}
         <Button
           variant="secondary"

@@ -37,9 +37,13 @@ interface AppLayoutProps {
   onSignOut?: () => void
   /** A quiet status line in the header (the API's rate limit); it renders on its own, not with the shell. */
   headerStatus?: ReactNode
+  /** The shop switcher in the header. */
+  headerShop?: ReactNode
+  /** Changes when the seller switches shops: the page below the shell starts afresh, on the new shop's data. */
+  contentKey?: string
 }
 
-export function AppLayout({ onSignOut, headerStatus }: AppLayoutProps) {
+export function AppLayout({ onSignOut, headerStatus, headerShop, contentKey }: AppLayoutProps) {
   const router = useRouter()
   const hasRoute = useHasRoute()
   const { resolvedTheme } = useTheme()
@@ -89,10 +93,11 @@ export function AppLayout({ onSignOut, headerStatus }: AppLayoutProps) {
           onSearch={() => openPalette()}
           onSearchIntent={() => void loadPalette().catch(() => undefined)}
           status={headerStatus}
+          shop={headerShop}
         />
         <main id="main" className={styles.main} tabIndex={-1}>
           <OfflineNotice />
-          <Outlet />
+          <Outlet key={contentKey} />
         </main>
       </div>
       <Toaster />

@@ -1,5 +1,6 @@
 import KeyRound from 'lucide-react/icons/key-round'
 import LogOut from 'lucide-react/icons/log-out'
+import { useCurrentShopName } from '../shop-switcher/current-shop'
 import styles from './shell.module.css'
 
 const WITH_TOKEN = 'Signed in with an API token, in this tab only'
@@ -10,7 +11,8 @@ const AT_PROXY = 'Signed in at your proxy, which holds the API key'
  * Without `onSignOut` a key-holding proxy signs the seller in and out, not the app.
  */
 export function SessionFooter({ onSignOut, collapsed = false }: { onSignOut?: () => void; collapsed?: boolean }) {
-  const WHO = onSignOut ? WITH_TOKEN : AT_PROXY
+  const shop = useCurrentShopName()
+  const WHO = !onSignOut ? AT_PROXY : shop ? WITH_TOKEN.replace('Signed in', `Signed in to ${shop}`) : WITH_TOKEN
   return (
     <div className={styles.session}>
       <p className={styles.sessionWho} title={collapsed ? WHO : undefined}>

@@ -27,15 +27,15 @@ type Params = { accountOrder: string }
 
 export const accountOrderHandlers = [
   // The same records as the detail, credentials included: the live service may send them in lists too.
-  listHandler(accountOrderTable, () => store().accountOrders.values()),
+  listHandler(accountOrderTable, (request) => store(request).accountOrders.values()),
 
-  detailHandler(accountOrderList.path, 'Account order', (id) => store().accountOrders.get(id)),
+  detailHandler(accountOrderList.path, 'Account order', (id, request) => store(request).accountOrders.get(id)),
 
   http.patch<Params>('*/v2/account-orders/:accountOrder/credentials', async ({ request, params }) => {
     const denied = checkAuth(request)
     if (denied) return denied
     const id = parseId(params.accountOrder)
-    const order = id === null ? undefined : store().accountOrders.get(id)
+    const order = id === null ? undefined : store(request).accountOrders.get(id)
     if (!order) return notFound('Account order')
 
     const body = await readJsonObject(request)

@@ -5,6 +5,11 @@ export function isValidToken(token: string): boolean {
   return token === 'demo' || token.startsWith('demo-')
 }
 
+/** `demo-second` and any token that starts with it: the demo's second shop, with records of its own. */
+export function isSecondShopToken(token: string): boolean {
+  return token.startsWith('demo-second')
+}
+
 /** Reads `Authorization: Bearer <token>`; the scheme is case-insensitive, the token is not. */
 export function bearerToken(request: Request): string | null {
   const match = /^bearer +(\S+)\s*$/i.exec(request.headers.get('Authorization') ?? '')

@@ -6,14 +6,14 @@ import { notFound, parseId } from './http'
 export function detailHandler<R>(
   path: string,
   what: string,
-  find: (id: number) => R | undefined,
+  find: (id: number, request: Request) => R | undefined,
   present: (record: R) => unknown = (record) => record,
 ) {
   return http.get<{ id: string }>(`*${path}/:id`, ({ request, params }) => {
     const denied = checkAuth(request)
     if (denied) return denied
     const id = parseId(params.id)
-    const record = id === null ? undefined : find(id)
+    const record = id === null ? undefined : find(id, request)
     if (record === undefined) return notFound(what)
     return HttpResponse.json({ data: present(record) })
   })

@@ -26,15 +26,15 @@ export const ALREADY_FORWARDED = 'This dispute has already been forwarded to the
  * The order keeps `is_disputed: true` and its `dispute_case_id` either way: it was disputed.
  */
 export const disputeHandlers = [
-  listHandler(orderDisputeTable, () => store().disputeCases.values()),
+  listHandler(orderDisputeTable, (request) => store(request).disputeCases.values()),
 
-  detailHandler(orderDisputeList.path, 'Dispute case', (id) => store().disputeCases.get(id)),
+  detailHandler(orderDisputeList.path, 'Dispute case', (id, request) => store(request).disputeCases.get(id)),
 
   http.post<{ orderDisputeCase: string }>('*/v2/order-disputes/:orderDisputeCase/accept', async ({ request, params }) => {
     const denied = checkAuth(request)
     if (denied) return denied
     const id = parseId(params.orderDisputeCase)
-    const db = store()
+    const db = store(request)
     const dispute = id === null ? undefined : db.disputeCases.get(id)
     if (!dispute) return notFound('Dispute case')
 

@@ -6,12 +6,12 @@ import { giftCardOrderTable } from './list-tables'
 
 export const giftCardOrderHandlers = [
   // List items leave out `keys` to keep pages light (an order can carry 1000 keys); the detail has them.
-  listHandler(giftCardOrderTable, () => store().giftCardOrders.values()),
+  listHandler(giftCardOrderTable, (request) => store(request).giftCardOrders.values()),
 
   detailHandler(
     giftCardOrderList.path,
     'Gift card order',
-    (id) => store().giftCardOrders.get(id),
+    (id, request) => store(request).giftCardOrders.get(id),
     (order) => ({ ...order, keys: giftCardKeysOf(order) }),
   ),
 ]

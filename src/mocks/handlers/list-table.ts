@@ -85,7 +85,7 @@ export function selectRecords<L extends ListDeclaration, R extends { id: number 
  */
 export function listHandler<L extends ListDeclaration, R extends { id: number }>(
   table: ListTable<L, R>,
-  records: () => Iterable<R>,
+  records: (request: Request) => Iterable<R>,
   present: (record: R) => unknown = (record) => record,
 ) {
   return http.get(`*${table.list.path}`, ({ request }) => {
@@ -94,7 +94,7 @@ export function listHandler<L extends ListDeclaration, R extends { id: number }>
     const parsed = parseListRequest(table.list, new URL(request.url).searchParams)
     if (!parsed.ok) return validationError(parsed.errors)
     const { page, perPage } = parsed.request
-    const selected = selectRecords(table, records(), parsed.request)
+    const selected = selectRecords(table, records(request), parsed.request)
     const answer = paginate(selected, page, perPage, request.url)
     return HttpResponse.json({ ...answer, data: answer.data.map(present) })
   })

@@ -11,7 +11,7 @@ export const paymentHandlers = [
   http.get(`*${BALANCE_PATH}`, ({ request }) => {
     const denied = checkAuth(request)
     if (denied) return denied
-    const orders = [...store().accountOrders.values()]
+    const orders = [...store(request).accountOrders.values()]
     const waiting = orders.filter((order) => order.status === 'pending' || order.status === 'in_delivery')
     return HttpResponse.json({
       data: {

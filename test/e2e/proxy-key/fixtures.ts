@@ -25,13 +25,24 @@ async function close(server: Server) {
   await new Promise((done) => server.close(done))
 }
 
-export const test = base.extend<object, { origin: string }>({
-  origin: [
+/** The key the proxy sends: the right one, or one the API refuses (an expired or revoked key). */
+interface ProxyKey {
+  refuse(): void
+  restore(): void
+}
+
+export const test = base.extend<{ proxyKey: ProxyKey }, { origin: string; keyState: { refused: boolean } }>({
+  keyState: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring.
-    async ({}, use) => {
+    async ({}, provide) => provide({ refused: false }),
+    { scope: 'worker' },
+  ],
+  origin: [
+    async ({ keyState }, use) => {
       resetDb()
       const { server: api } = createMockApiServer({ staticDir: BUILD_DIR })
-      const proxy = createAuthProxy({ upstream: await listen(api), apiKey: API_KEY, ...PROXY_USER, user: PROXY_USER.username })
+      const apiKey = () => (keyState.refused ? 'revoked-proxy-key' : API_KEY)
+      const proxy = createAuthProxy({ upstream: await listen(api), apiKey, ...PROXY_USER, user: PROXY_USER.username })
       await use(await listen(proxy))
       await close(proxy)
       await close(api)
@@ -39,6 +50,10 @@ export const test = base.extend<object, { origin: string }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ origin }, provide) => provide(origin),
+  proxyKey: async ({ keyState }, provide) => {
+    await provide({ refuse: () => (keyState.refused = true), restore: () => (keyState.refused = false) })
+    keyState.refused = false
+  },
 })
 
 export { expect } from '@playwright/test'

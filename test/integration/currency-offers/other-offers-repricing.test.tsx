@@ -67,7 +67,7 @@ describe('repricing assistant', () => {
     expect(within(assistant()).getByText(/you are leaving €0\.019 per 1 Gold\./)).toBeInTheDocument()
     await user.type(field('Floor (EUR per 1 Gold)'), '0.06')
     await user.click(within(assistant()).getByRole('checkbox', { name: 'Only offers whose stock covers their minimum quantity' }))
-    await waitFor(() => expect(localStorage.getItem('repricing:3001')).toContain('"floor":"0.06"'))
+    await waitFor(() => expect(localStorage.getItem('seller-dashboard.repricing:3001')).toContain('"floor":"0.06"'))
     expect(JSON.stringify({ ...localStorage })).not.toContain('demo')
 
     cleanup()

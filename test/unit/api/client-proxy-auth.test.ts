@@ -11,6 +11,14 @@ describe('behind a proxy that holds the API key (auth: proxy)', () => {
     expect(seen[0]?.headers.get('Authorization')).toBeNull()
   })
 
+  it('marks a 401 as the proxy’s key refused, not the seller’s token', async () => {
+    answerAll(() => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }))
+    const proxied = await makeClient({ auth: 'proxy', getToken: () => null }).getAccountOrder(1).catch((error: unknown) => error)
+    expect(proxied).toMatchObject({ status: 401, viaProxy: true })
+    const withToken = await makeClient().getAccountOrder(1).catch((error: unknown) => error)
+    expect(withToken).toMatchObject({ status: 401, viaProxy: false })
+  })
+
   it("keeps the proxy's own sign-in: credentials go along to the same origin only", async () => {
     const recording = recordingFetch()
     await makeClient({ auth: 'proxy', fetch: recording.fetch }).getAccountOrder(1).catch(() => undefined)

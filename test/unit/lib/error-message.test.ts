@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { timeoutFromEnv } from '../../../src/api/api'
 import { DEFAULT_TIMEOUT_MS } from '../../../src/api/client'
 import { ApiError } from '../../../src/lib/api-error'
@@ -33,6 +33,16 @@ describe('describeError', () => {
     const description = describeError(http(429, 'Too Many Attempts.', { retryAfterSeconds: 7, requestId: 'req-1' }))
     expect(description.detail).toBe('Too Many Attempts. Try again in 7 s.')
     expect(description).toMatchObject({ retryAfterSeconds: 7, requestId: 'req-1' })
+  })
+
+  it('behind a key-holding proxy, says the proxy’s key was refused and whom to ask, not to sign in', () => {
+    vi.stubEnv('VITE_AUTH', 'proxy')
+    const description = describeError(http(401, 'Your session has ended or the API token is not valid. Sign in again.', { viaProxy: true, requestId: 'req-9' }))
+    expect(description.title).toBe('The proxy’s API key was refused')
+    expect(description.detail).toMatch(/Ask whoever runs the proxy/)
+    expect(description.detail).not.toMatch(/token|Sign in again/i)
+    expect(description).toMatchObject({ retryable: true, requestId: 'req-9' })
+    vi.unstubAllEnvs()
   })
 
   it('explains a bare 404 in words', () => {

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { readRecentItems, recordRecentItem } from '../../../src/lib/recent-items'
+import { setCurrentShop } from '../../../src/lib/shop-store'
 
-beforeEach(() => localStorage.clear())
+beforeEach(() => {
+  setCurrentShop('')
+  localStorage.clear()
+})
 
 describe('recent items', () => {
   it('keeps kind, id and a short title, newest first, each item once, at most eight', () => {
@@ -28,5 +32,16 @@ describe('recent items', () => {
     expect(readRecentItems()).toEqual([{ kind: 'dispute', id: '7', title: '' }])
     localStorage.setItem('seller-dashboard.recent', '{not json')
     expect(readRecentItems()).toEqual([])
+  })
+
+  it('keeps each shop’s items apart, the first shop under the key it always had', () => {
+    recordRecentItem('account-order', 1001, 'First shop’s order')
+    expect(localStorage.getItem('seller-dashboard.recent')).toContain('1001')
+    setCurrentShop('second-shop')
+    expect(readRecentItems()).toEqual([])
+    recordRecentItem('dispute', 7001, 'Second shop’s case')
+    expect(readRecentItems().map((item) => item.id)).toEqual(['7001'])
+    setCurrentShop('')
+    expect(readRecentItems().map((item) => item.id)).toEqual(['1001'])
   })
 })

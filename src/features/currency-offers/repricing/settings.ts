@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { getCurrentShop, readShopItem, writeShopItem } from '../../../lib/shop-store'
 import type { Decimal } from '../decimal'
 import { parsePriceInput } from '../price-helper'
 import { MAX_DELIVERY_CHOICES, MY_PRICE_MAX_LENGTH } from '../search'
@@ -25,23 +26,32 @@ export type RepricingSettings = z.output<typeof repricingSettingsSchema>
 
 export const defaultSettings: RepricingSettings = repricingSettingsSchema.parse({})
 
-const storageKey = (offerId: string) => `repricing:${offerId}`
+/** Per offer and per shop (lib/shop-store.ts). */
+const storeName = (offerId: string) => `repricing:${offerId}`
 
-export function loadSettings(offerId: string): RepricingSettings {
+/** Where the first shop's settings were kept before the browser kept things per shop. */
+function takeLegacySettings(offerId: string): unknown {
+  if (getCurrentShop() !== '') return null
   try {
-    const text = localStorage.getItem(storageKey(offerId))
-    return text ? repricingSettingsSchema.parse(JSON.parse(text)) : defaultSettings
+    const text = localStorage.getItem(storeName(offerId))
+    if (text === null) return null
+    localStorage.removeItem(storeName(offerId))
+    const value: unknown = JSON.parse(text)
+    writeShopItem(storeName(offerId), value)
+    return value
   } catch {
-    return defaultSettings
+    return null
   }
 }
 
+export function loadSettings(offerId: string): RepricingSettings {
+  const stored = readShopItem(storeName(offerId)) ?? takeLegacySettings(offerId)
+  const parsed = repricingSettingsSchema.safeParse(stored ?? {})
+  return parsed.success ? parsed.data : defaultSettings
+}
+
 export function saveSettings(offerId: string, settings: RepricingSettings): void {
-  try {
-    localStorage.setItem(storageKey(offerId), JSON.stringify(repricingSettingsSchema.parse(settings)))
-  } catch {
-    // Storage full or refused (private mode): the settings last for this visit only.
-  }
+  writeShopItem(storeName(offerId), repricingSettingsSchema.parse(settings))
 }
 
 export type SettingsErrors = Partial<Record<'floor' | 'ceiling' | 'step', string>>

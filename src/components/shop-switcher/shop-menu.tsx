@@ -1,0 +1,94 @@
+import Check from 'lucide-react/icons/check'
+import LogOut from 'lucide-react/icons/log-out'
+import Plus from 'lucide-react/icons/plus'
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
+import { shopLabel } from '../../lib/shop-store'
+import { Button } from '../ui/button'
+import type { ShopSwitcherProps } from './shop-switcher'
+import styles from './shop-menu.module.css'
+
+interface ShopMenuProps extends ShopSwitcherProps {
+  id: string
+  /** Which item takes the focus on opening. */
+  focus: 'first' | 'last'
+  onClose: (returnFocus: boolean) => void
+  anchor: RefObject<HTMLButtonElement | null>
+}
+
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+}
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return [...(menu?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])]
+}
+
+/** The ARIA menu pattern: arrows, Home and End move, Escape or Tab closes, a click outside closes. */
+export function ShopMenu({ shops, current, onSwitch, onAdd, onSignOut, id, focus, onClose, anchor }: ShopMenuProps) {
+  const menu = useRef<HTMLDivElement>(null)
+  const close = useRef(onClose)
+  useLayoutEffect(() => {
+    close.current = onClose
+  })
+
+  useEffect(() => {
+    const all = menuItems(menu.current)
+    all[focus === 'first' ? 0 : all.length - 1]?.focus()
+  }, [focus])
+  useEffect(() => {
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (!menu.current?.contains(target) && !anchor.current?.contains(target)) close.current(false)
+    }
+    document.addEventListener('pointerdown', outside)
+    return () => document.removeEventListener('pointerdown', outside)
+  }, [anchor])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' || event.key === 'Tab') {
+      if (event.key === 'Escape') event.preventDefault()
+      onClose(event.key === 'Escape')
+      return
+    }
+    const move = MOVES[event.key]
+    if (!move) return
+    event.preventDefault()
+    const all = menuItems(menu.current)
+    all[move(all.indexOf(document.activeElement as HTMLElement), all.length)]?.focus()
+  }
+  const choose = (action: () => void) => () => {
+    onClose(true)
+    action()
+  }
+
+  return (
+    <div ref={menu} id={id} role="menu" aria-label="Shops" className={styles.menu} onKeyDown={onKeyDown}>
+      {shops.map((shop) => (
+        <Button
+          key={shop.id}
+          role="menuitemradio"
+          aria-checked={shop.id === current.id}
+          tabIndex={-1}
+          variant="ghost"
+          className={styles.item}
+          onClick={choose(() => onSwitch(shop.id))}
+        >
+          <Check aria-hidden="true" className={shop.id === current.id ? undefined : styles.unchecked} />
+          <span className={styles.name}>{shopLabel(shop)}</span>
+        </Button>
+      ))}
+      <div role="separator" className={styles.separator} />
+      <Button role="menuitem" tabIndex={-1} variant="ghost" className={styles.item} onClick={choose(onAdd)}>
+        <Plus aria-hidden="true" />
+        Add a shop
+      </Button>
+      <Button role="menuitem" tabIndex={-1} variant="ghost" className={styles.item} onClick={choose(onSignOut)}>
+        <LogOut aria-hidden="true" />
+        Sign out of {shopLabel(current)}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import Store from 'lucide-react/icons/store'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { shopLabel, type Shop } from '../../lib/shop-store'
+import { Button } from '../ui/button'
+import styles from './shop-switcher.module.css'
+
+// The menu's code loads when it is first opened: the header's button alone is part of the first page.
+const ShopMenu = lazy(() => import('./shop-menu').then((module) => ({ default: module.ShopMenu })))
+
+export interface ShopSwitcherProps {
+  shops: readonly Shop[]
+  current: Shop
+  onSwitch: (id: string) => void
+  /** Opens sign-in for one more shop. */
+  onAdd: () => void
+  /** Signs out of the current shop only. */
+  onSignOut: () => void
+}
+
+/** The header's menu button: which shop is open, and switching, adding or signing out of one. */
+export function ShopSwitcher(props: ShopSwitcherProps) {
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  const close = (returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) button.current?.focus()
+  }
+  return (
+    <div className={styles.switcher}>
+      <Button
+        ref={button}
+        variant="ghost"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open !== false}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(open ? false : 'first')}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+          event.preventDefault()
+          setOpen(event.key === 'ArrowDown' ? 'first' : 'last')
+        }}
+      >
+        <Store aria-hidden="true" />
+        <span className="visually-hidden">Shop:</span>{' '}
+        <span className={styles.name}>{shopLabel(props.current)}</span>
+        <ChevronDown aria-hidden="true" />
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ShopMenu {...props} id={menuId} focus={open} onClose={close} anchor={button} />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}
