@@ -15,6 +15,7 @@ import { fixedColumns, ListTable, type ListColumn } from './list-table'
 import { ListToolbar } from './list-toolbar'
 import { NotAvailable } from './not-available'
 import { Pagination, type PageMeta } from './pagination'
+import { SavedViews } from './saved-views'
 import { TableSkeleton } from './table-skeleton'
 import './list.css'
 
@@ -138,6 +139,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
           {props.actions?.(total)}
         </div>
         {props.intro}
+        <SavedViews listKey={routeId} />
         <ListToolbar numericSearch={props.numericSearch} />
         <FilterForm />
         <p role="status" className="visually-hidden">

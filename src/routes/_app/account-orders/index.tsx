@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { accountOrderList } from '../../../api/lists'
+import { openDefaultView } from '../../../components/list/default-view'
 import { ListPending } from '../../../components/list/table-skeleton'
 import { AccountOrdersPage } from '../../../features/account-orders/list/account-orders-page'
 import { accountOrderQueries } from '../../../features/account-orders/queries'
@@ -8,6 +9,7 @@ import { listSearchDefaults, listSearchSchema } from '../../../lib/list-search'
 
 export const Route = createFileRoute('/_app/account-orders/')({
   validateSearch: listSearchSchema(accountOrderList),
+  beforeLoad: (options) => openDefaultView(accountOrderList, options),
   search: { middlewares: [stripSearchParams(listSearchDefaults(accountOrderList))] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause, abortController }) =>

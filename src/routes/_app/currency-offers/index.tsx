@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { currencyOfferList } from '../../../api/lists'
+import { openDefaultView } from '../../../components/list/default-view'
 import { ListPending } from '../../../components/list/table-skeleton'
 import { CurrencyOffersPage } from '../../../features/currency-offers/list/currency-offers-page'
 import { currencyOfferQueries } from '../../../features/currency-offers/queries'
@@ -8,6 +9,7 @@ import { listSearchDefaults, listSearchSchema } from '../../../lib/list-search'
 
 export const Route = createFileRoute('/_app/currency-offers/')({
   validateSearch: listSearchSchema(currencyOfferList),
+  beforeLoad: (options) => openDefaultView(currencyOfferList, options),
   search: { middlewares: [stripSearchParams(listSearchDefaults(currencyOfferList))] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause, abortController }) =>

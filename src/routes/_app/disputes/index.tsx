@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { orderDisputeList } from '../../../api/lists'
+import { openDefaultView } from '../../../components/list/default-view'
 import { ListPending } from '../../../components/list/table-skeleton'
 import { DisputesPage } from '../../../features/disputes/list/disputes-page'
 import { disputeQueries } from '../../../features/disputes/queries'
@@ -8,6 +9,7 @@ import { listSearchDefaults, listSearchSchema } from '../../../lib/list-search'
 
 export const Route = createFileRoute('/_app/disputes/')({
   validateSearch: listSearchSchema(orderDisputeList),
+  beforeLoad: (options) => openDefaultView(orderDisputeList, options),
   search: { middlewares: [stripSearchParams(listSearchDefaults(orderDisputeList))] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause, abortController }) =>

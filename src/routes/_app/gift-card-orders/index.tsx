@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { giftCardOrderList } from '../../../api/lists'
+import { openDefaultView } from '../../../components/list/default-view'
 import { ListPending } from '../../../components/list/table-skeleton'
 import { GiftCardOrdersPage } from '../../../features/gift-card-orders/components/gift-card-orders-page'
 import { giftCardOrderQueries } from '../../../features/gift-card-orders/queries'
@@ -8,6 +9,7 @@ import { listSearchDefaults, listSearchSchema } from '../../../lib/list-search'
 
 export const Route = createFileRoute('/_app/gift-card-orders/')({
   validateSearch: listSearchSchema(giftCardOrderList),
+  beforeLoad: (options) => openDefaultView(giftCardOrderList, options),
   search: { middlewares: [stripSearchParams(listSearchDefaults(giftCardOrderList))] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause, abortController }) =>
