@@ -71,7 +71,7 @@ describe('saved views', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(currentUrl(router)).toBe('/disputes'))
-    await router.navigate({ to: '/disputes/$disputeId', params: { disputeId: 7001 } })
+    await router.navigate({ to: '/disputes/$disputeId', params: { disputeId: '7001' } })
     history.back()
     await waitFor(() => expect(router.state.location.pathname).toBe('/disputes'))
     await waitFor(() => expect(screen.getByRole('table', { name: 'Disputes' })).toBeInTheDocument())
