@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useRateLimit } from '../api/rate-limit'
 import { AppLayout } from '../components/layout/app-layout'
 import { RateLimitIndicator } from '../components/layout/rate-limit-indicator'
+import { Alerts } from '../features/alerts/alerts'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {
@@ -15,7 +16,12 @@ function AppRoute() {
   return (
     <AppLayout
       onSignOut={session.canSignOut ? () => session.signOut() : undefined}
-      headerStatus={<LiveRateLimit />}
+      headerStatus={
+        <>
+          <LiveRateLimit />
+          <Alerts />
+        </>
+      }
     />
   )
 }
