@@ -1,7 +1,6 @@
-import { redirect, useLocation, type ParsedLocation } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import type { ParsedLocation } from '@tanstack/react-router'
 import type { ListDefinition } from '../../lib/list-search'
-import { defaultViewOf, readSavedViews } from '../../lib/saved-views'
+import { defaultViewOf, readSavedViews, type ViewSearch } from '../../lib/saved-views'
 
 /*
  * A list opened with no search at all (the sidebar, a bare link) shows the seller's default view, by a
@@ -11,29 +10,22 @@ import { defaultViewOf, readSavedViews } from '../../lib/saved-views'
  */
 const plainEntries = new Set<string>()
 
-const entryKey = (location: Pick<ParsedLocation, 'state'>) => location.state.__TSR_key ?? location.state.key
+export const entryKey = (location: Pick<ParsedLocation, 'state'>) => location.state.__TSR_key ?? location.state.key
 
-interface BeforeLoad {
+/** A bare entry shown on the list: it keeps no default view on Back and Forward. */
+export function rememberPlainEntry(key: string): void {
+  plainEntries.add(key)
+}
+
+export interface BeforeLoad {
   routeId: string
   location: ParsedLocation
   cause: 'preload' | 'enter' | 'stay'
 }
 
-/** For a list route's `beforeLoad`: a redirect to the default view when the list is opened bare. */
-export function openDefaultView(list: ListDefinition, { routeId, location, cause }: BeforeLoad): void {
-  if (cause === 'stay' || location.searchStr !== '') return
+/** The search of the default view to open when the list is opened bare, if any (see open-default-view.ts). */
+export function defaultViewSearch(list: ListDefinition, { routeId, location }: BeforeLoad): ViewSearch | null {
   const key = entryKey(location)
-  if (key !== undefined && plainEntries.has(key)) return
-  const view = defaultViewOf(readSavedViews(routeId, list))
-  if (!view) return
-  throw redirect({ to: location.pathname, search: view.search as never, replace: true })
-}
-
-/** Remembers the bare entries shown on the list, which keep no default view on Back and Forward. */
-export function useRememberPlainEntries(): void {
-  const location = useLocation()
-  const key = location.searchStr === '' ? entryKey(location) : undefined
-  useEffect(() => {
-    if (key !== undefined) plainEntries.add(key)
-  }, [key])
+  if (key !== undefined && plainEntries.has(key)) return null
+  return defaultViewOf(readSavedViews(routeId, list))?.search ?? null
 }

@@ -1,10 +1,11 @@
 import Bookmark from 'lucide-react/icons/bookmark-plus'
 import Ellipsis from 'lucide-react/icons/ellipsis'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useLocation } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { sameViewSearch, viewSearchOf, type SavedView } from '../../lib/saved-views'
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
-import { useRememberPlainEntries } from './default-view'
+import { entryKey, rememberPlainEntry } from './default-view'
 import { useList } from './list-context'
 import styles from './saved-views.module.css'
 import { useSavedViews } from './use-saved-views'
@@ -23,7 +24,7 @@ export function SavedViews({ listKey }: { listKey: string }) {
   const [state, change] = useSavedViews(listKey, list)
   const [open, setOpen] = useState<Open>(null)
   const saveButton = useRef<HTMLButtonElement>(null)
-  useRememberPlainEntries()
+  usePlainEntries()
   const current = viewSearchOf(list, search)
   const close = () => setOpen(null)
   const dialogProps = { state, change, onClose: close, fallbackFocus: saveButton }
@@ -67,4 +68,13 @@ export function SavedViews({ listKey }: { listKey: string }) {
       </Suspense>
     </div>
   )
+}
+
+/** Remembers the bare entries shown on the list, which keep no default view on Back and Forward. */
+function usePlainEntries(): void {
+  const location = useLocation()
+  const key = location.searchStr === '' ? entryKey(location) : undefined
+  useEffect(() => {
+    if (key !== undefined) rememberPlainEntry(key)
+  }, [key])
 }

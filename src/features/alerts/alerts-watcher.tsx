@@ -1,28 +1,29 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { announce, type AlertTarget } from './announce'
 import { alertQueries } from './queries'
-import { recordPoll, type AlertKind } from './seen'
+import { recordPoll } from './seen'
+import type { AlertKind } from './settings'
 import { clearUnread } from './title-count'
 
 /** Polls the waiting disputes and orders while mounted (alerts on, signed in), and tells what is new. */
 export function AlertsWatcher() {
-  const router = useRouter()
+  const navigate = useNavigate()
   const disputes = useQuery(alertQueries.disputes())
   const orders = useQuery(alertQueries.orders())
 
   useEffect(() => {
     const open = ({ kind, id }: AlertTarget) =>
       void (kind === 'dispute'
-        ? router.navigate({ to: '/disputes/$disputeId', params: { disputeId: String(id) } })
-        : router.navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: String(id) } }))
+        ? navigate({ to: '/disputes/$disputeId', params: { disputeId: String(id) } })
+        : navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: String(id) } }))
     const check = (kind: AlertKind, ids: readonly number[] | undefined) => {
       if (ids) announce(kind, recordPoll(kind, ids), open)
     }
     check('dispute', disputes.data)
     check('order', orders.data)
-  }, [router, disputes.data, orders.data])
+  }, [navigate, disputes.data, orders.data])
 
   // The seller looking at the tab again has seen the count.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { toast } from '../../components/ui/toast-store'
 import { formatNumber } from '../../lib/format'
-import type { AlertKind } from './seen'
+import type { AlertKind } from './settings'
 import { addUnread } from './title-count'
 
 export interface AlertTarget {

@@ -1,32 +1,23 @@
-import { readShopItem, removeShopItem, writeShopItem } from '../../lib/shop-store'
+import { readShopItem, writeShopItem } from '../../lib/shop-store'
+import { seenName, type AlertKind } from './settings'
 
 /*
  * The items the alerts have already seen, per shop and per kind, so no alert repeats for an item, across
  * reloads too. A kind never polled in this shop has no record: its first poll only records what exists.
  */
 
-export const ALERT_KINDS = ['dispute', 'order'] as const
-export type AlertKind = (typeof ALERT_KINDS)[number]
-
 /** Enough for every item a poll can return many times over; the oldest ids go first. */
 const MAX_SEEN = 200
 
-const storageName = (kind: AlertKind) => `alerts.seen.${kind}`
-
 /** The ids seen so far, or null when this kind was never polled in this shop. */
 export function readSeen(kind: AlertKind): number[] | null {
-  const raw = readShopItem(storageName(kind))
+  const raw = readShopItem(seenName(kind))
   if (!Array.isArray(raw)) return null
   return raw.filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0).slice(-MAX_SEEN)
 }
 
 export function writeSeen(kind: AlertKind, ids: readonly number[]): void {
-  writeShopItem(storageName(kind), ids.slice(-MAX_SEEN))
-}
-
-/** Forgets what was seen: alerts turned on again start by recording what exists. */
-export function forgetSeen(): void {
-  for (const kind of ALERT_KINDS) removeShopItem(storageName(kind))
+  writeShopItem(seenName(kind), ids.slice(-MAX_SEEN))
 }
 
 /**

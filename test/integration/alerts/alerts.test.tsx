@@ -51,7 +51,10 @@ describe('alerts', () => {
     expect(toggle()).toHaveAttribute('aria-pressed', 'true')
     expect(await within(notifications()).findByText('Alerts on')).toBeInTheDocument()
     // The first poll records what exists and says nothing.
-    await waitFor(() => expect(polls.filter((url) => url.searchParams.get('per_page') === '10').length).toBeGreaterThan(1))
+    // The polling's code loads when alerts are turned on: slow on a busy machine.
+    await waitFor(() => expect(polls.filter((url) => url.searchParams.get('per_page') === '10').length).toBeGreaterThan(1), {
+      timeout: 5000,
+    })
     expect(within(notifications()).queryByText(/new dispute/)).not.toBeInTheDocument()
     const poll = polls.find((url) => url.searchParams.get('per_page') === '10')!
     expect(Object.fromEntries(poll.searchParams)).toMatchObject({ 'filter[status]': 'waiting_for_seller', sort: '-created_at' })
@@ -79,7 +82,9 @@ describe('alerts', () => {
   it('stay on after a reload, and tell about a dispute that came while the tab was closed', async () => {
     const first = await renderRoute('/')
     await first.user.click(toggle())
-    await waitFor(() => expect(localStorage.getItem('seller-dashboard.alerts.seen.dispute')).not.toBeNull())
+    await waitFor(() => expect(localStorage.getItem('seller-dashboard.alerts.seen.dispute')).not.toBeNull(), {
+      timeout: 5000,
+    })
     first.unmount()
     act(() => toast.clear())
     const id = openNewDispute()!

@@ -8,7 +8,8 @@ const views = () => screen.getByRole('group', { name: 'Saved views of disputes' 
 
 async function saveView(user: Awaited<ReturnType<typeof renderRoute>>['user'], name: string) {
   await user.click(within(views()).getByRole('button', { name: 'Save view' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Save view' })
+  // The dialog's code loads on the first press: slow on a busy machine.
+  const dialog = await screen.findByRole('dialog', { name: 'Save view' }, { timeout: 5000 })
   await user.type(within(dialog).getByLabelText('View name'), name)
   await user.click(within(dialog).getByRole('button', { name: 'Save view' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -16,7 +17,7 @@ async function saveView(user: Awaited<ReturnType<typeof renderRoute>>['user'], n
 
 async function manage(user: Awaited<ReturnType<typeof renderRoute>>['user'], name: string) {
   await user.click(within(views()).getByRole('button', { name: `Manage view ${name}` }))
-  return screen.findByRole('dialog', { name: `View “${name}”` })
+  return screen.findByRole('dialog', { name: `View “${name}”` }, { timeout: 5000 })
 }
 
 describe('saved views', () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { pollInterval } from '../../../src/features/alerts/queries'
-import { forgetSeen, readSeen, recordPoll, takeNew } from '../../../src/features/alerts/seen'
+import { readSeen, recordPoll, takeNew } from '../../../src/features/alerts/seen'
+import { setAlertsEnabled } from '../../../src/features/alerts/settings'
 import { setCurrentShop, shopKey } from '../../../src/lib/shop-store'
 
 afterEach(() => {
@@ -25,7 +26,7 @@ describe('items the alerts have seen', () => {
     expect(recordPoll('dispute', [7009])).toEqual([])
     setCurrentShop('')
     expect(readSeen('dispute')).toEqual([7001, 7002, 7009])
-    forgetSeen()
+    setAlertsEnabled(true)
     expect(readSeen('dispute')).toBeNull()
     expect(readSeen('order')).toBeNull()
   })

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { accountOrderList } from '../../../api/lists'
-import { openDefaultView } from '../../../components/list/default-view'
+import { openDefaultView } from '../../../components/list/open-default-view'
 import { ListPending } from '../../../components/list/table-skeleton'
 import { AccountOrdersPage } from '../../../features/account-orders/list/account-orders-page'
 import { accountOrderQueries } from '../../../features/account-orders/queries'

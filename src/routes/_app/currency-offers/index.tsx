@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { currencyOfferList } from '../../../api/lists'
-import { openDefaultView } from '../../../components/list/default-view'
+import { openDefaultView } from '../../../components/list/open-default-view'
 import { ListPending } from '../../../components/list/table-skeleton'
 import { CurrencyOffersPage } from '../../../features/currency-offers/list/currency-offers-page'
 import { currencyOfferQueries } from '../../../features/currency-offers/queries'

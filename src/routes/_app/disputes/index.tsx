@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { orderDisputeList } from '../../../api/lists'
-import { openDefaultView } from '../../../components/list/default-view'
+import { openDefaultView } from '../../../components/list/open-default-view'
 import { ListPending } from '../../../components/list/table-skeleton'
 import { DisputesPage } from '../../../features/disputes/list/disputes-page'
 import { disputeQueries } from '../../../features/disputes/queries'

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { giftCardOrderList } from '../../../api/lists'
-import { openDefaultView } from '../../../components/list/default-view'
+import { openDefaultView } from '../../../components/list/open-default-view'
 import { ListPending } from '../../../components/list/table-skeleton'
 import { GiftCardOrdersPage } from '../../../features/gift-card-orders/components/gift-card-orders-page'
 import { giftCardOrderQueries } from '../../../features/gift-card-orders/queries'
