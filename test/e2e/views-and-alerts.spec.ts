@@ -4,6 +4,8 @@ import { expectNoAxeViolations, signIn } from './fixtures'
 const darkTheme = (page: Page) => page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check()
 
 test('saved views: save the filters and sort, reload, apply the view from its chip', async ({ page }) => {
+  // Three axe passes and a reload.
+  test.slow()
   await signIn(page, '/gift-card-orders')
   await page.getByLabel('Status', { exact: true }).selectOption('refunded')
   await page.getByRole('columnheader', { name: /^Price/ }).getByRole('button').click()
