@@ -1,6 +1,6 @@
 import type { ParsedLocation } from '@tanstack/react-router'
 import type { ListDefinition } from '../../lib/list-search'
-import { defaultViewOf, readSavedViews, type ViewSearch } from '../../lib/saved-views'
+import { defaultViewOf, readSavedViews, sameViewSearch, viewSearchOf, type ViewSearch } from '../../lib/saved-views'
 
 /*
  * A list opened with no search at all (the sidebar, a bare link) shows the seller's default view, by a
@@ -27,5 +27,7 @@ export interface BeforeLoad {
 export function defaultViewSearch(list: ListDefinition, { routeId, location }: BeforeLoad): ViewSearch | null {
   const key = entryKey(location)
   if (key !== undefined && plainEntries.has(key)) return null
-  return defaultViewOf(readSavedViews(routeId, list))?.search ?? null
+  const search = defaultViewOf(readSavedViews(routeId, list))?.search
+  // A view of the list as it opens anyway has a bare URL too: redirecting to it would never end.
+  return search && !sameViewSearch(search, viewSearchOf(list, {})) ? search : null
 }

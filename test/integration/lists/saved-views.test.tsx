@@ -78,7 +78,15 @@ describe('saved views', () => {
     await waitFor(() => expect(screen.getByRole('table', { name: 'Disputes' })).toBeInTheDocument())
     expect(currentUrl(router)).toBe('/disputes')
 
-    const menu = await manage(user, 'Buyer')
+    // A default view of the list as it opens anyway leaves the bare URL as it is.
+    await saveView(user, 'Everything')
+    await user.click(within(await manage(user, 'Everything')).getByRole('button', { name: 'Make default' }))
+    await router.navigate({ to: '/disputes/$disputeId', params: { disputeId: '7002' } })
+    await router.navigate({ to: '/disputes' })
+    await waitFor(() => expect(within(views()).getByRole('button', { name: 'Everything Default' })).toHaveAttribute('aria-pressed', 'true'))
+    expect(currentUrl(router)).toBe('/disputes')
+
+    const menu = await manage(user, 'Everything')
     await user.click(within(menu).getByRole('button', { name: 'Stop opening with this view' }))
     await waitFor(() => expect(within(views()).queryByText('Default')).not.toBeInTheDocument())
   })
