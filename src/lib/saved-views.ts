@@ -1,4 +1,5 @@
 import { listSearchSchema, type ListDefinition } from './list-search'
+import { savedViewsName } from './saved-views-name'
 import { readShopItem, writeShopItem } from './shop-store'
 
 /*
@@ -25,8 +26,6 @@ export interface SavedViews {
 export const VIEW_NAME_MAX = 40
 const MAX_VIEWS = 20
 const EMPTY: SavedViews = { views: [], defaultId: null }
-
-const storageName = (listKey: string) => `saved-views.${listKey}`
 
 /** The view's part of a search: every filter and the sort and page size, without the page. */
 export function viewSearchOf(list: ListDefinition, search: unknown): ViewSearch {
@@ -63,7 +62,7 @@ function readView(list: ListDefinition, raw: unknown): SavedView | null {
 }
 
 export function readSavedViews(listKey: string, list: ListDefinition): SavedViews {
-  const raw = readShopItem(storageName(listKey))
+  const raw = readShopItem(savedViewsName(listKey))
   if (typeof raw !== 'object' || raw === null) return EMPTY
   const { views, defaultId } = raw as Record<string, unknown>
   if (!Array.isArray(views)) return EMPTY
@@ -77,7 +76,7 @@ export function readSavedViews(listKey: string, list: ListDefinition): SavedView
 }
 
 export function writeSavedViews(listKey: string, value: SavedViews): void {
-  writeShopItem(storageName(listKey), value)
+  writeShopItem(savedViewsName(listKey), value)
 }
 
 let lastId = 0
