@@ -27,9 +27,20 @@ export const VIEW_NAME_MAX = 40
 const MAX_VIEWS = 20
 const EMPTY: SavedViews = { views: [], defaultId: null }
 
+// One schema per list, built once: the chips compare views with the URL on every render.
+const schemas = new WeakMap<ListDefinition, ReturnType<typeof listSearchSchema>>()
+function schemaOf(list: ListDefinition) {
+  let schema = schemas.get(list)
+  if (!schema) {
+    schema = listSearchSchema(list)
+    schemas.set(list, schema)
+  }
+  return schema
+}
+
 /** The view's part of a search: every filter and the sort and page size, without the page. */
 export function viewSearchOf(list: ListDefinition, search: unknown): ViewSearch {
-  const parsed = listSearchSchema(list).parse(typeof search === 'object' && search !== null ? search : {}) as Record<
+  const parsed = schemaOf(list).parse(typeof search === 'object' && search !== null ? search : {}) as Record<
     string,
     unknown
   >
