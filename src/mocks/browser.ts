@@ -1,6 +1,7 @@
 import { delay, http } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
+import { openNewDispute } from './live-events'
 
 /** A short pause before each API answer in the demo, so loading states show as they would against a real server. */
 const DEMO_LATENCY_MS = 150
@@ -12,3 +13,7 @@ export const worker = setupWorker(
   }),
   ...handlers,
 )
+
+// A buyer opens a dispute while the demo is open (`sellerDemo.openNewDispute()` in the console, or an end-to-end
+// test), so the seller's alerts can be seen without a server.
+Object.assign(window, { sellerDemo: { openNewDispute } })

@@ -8,6 +8,7 @@ import { NavAvailability } from '../components/layout/nav-availability'
 import { RateLimitIndicator } from '../components/layout/rate-limit-indicator'
 import { CurrentShopContext } from '../components/shop-switcher/current-shop'
 import { ShopSwitcher } from '../components/shop-switcher/shop-switcher'
+import { Alerts } from '../features/alerts/alerts'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {
@@ -26,7 +27,13 @@ function AppRoute() {
       <LiveNavAvailability>
         <AppLayout
           onSignOut={signOut}
-          headerStatus={<LiveRateLimit />}
+          headerStatus={
+            <>
+              <LiveRateLimit />
+              {/* Bound to the shop's query client: a switch starts the alerts of the shop now on screen. */}
+              <Alerts key={current.id} />
+            </>
+          }
           headerShop={
             session.canSignOut ? (
               <ShopSwitcher

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { openNewDispute } from '../../src/mocks/live-events'
 import { OLDER_SERVER_MESSAGES, isBeyondSpec, type OlderServerStatus } from '../../src/mocks/handlers/older-server'
 
 /** The faults a scenario can inject into /v2/* answers. */
@@ -57,6 +58,7 @@ export interface LoggedRequest {
 
 /**
  * Scripted faults, set over HTTP: POST /__scenario { match, fault, times }, DELETE /__scenario, POST /__reset.
+ * POST /__dispute: a buyer opens a new dispute now (mocks/live-events.ts), answering its id.
  * POST /__spec-only { status? } makes the server one that has only the spec's six operations: every endpoint
  * beyond them (api-notes) answers 404 (or the status given: 405, 501) until DELETE /__spec-only or a clear.
  */
@@ -111,6 +113,7 @@ export class Scenarios {
       this.specOnly = null
       return send(200, { ok: true })
     }
+    if (path === '/__dispute' && req.method === 'POST') return send(200, { id: openNewDispute() })
     if (path === '/__log' && req.method === 'GET') return send(200, this.log)
     return send(404, { message: 'Unknown control path.' })
   }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import type { LinkOptions } from '@tanstack/react-router'
+import { useMatch, type LinkOptions } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, type ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
 import type { ListQueryOf } from '../../lib/list-query'
@@ -18,6 +18,7 @@ import { fixedColumns, ListTable, type ListColumn } from './list-table'
 import { ListToolbar } from './list-toolbar'
 import { NotAvailable } from './not-available'
 import { Pagination, type PageMeta } from './pagination'
+import { SavedViews } from './saved-views'
 import { TableSkeleton } from './table-skeleton'
 
 /** What a list record has for the kit: which of its fields could not be read. */
@@ -62,6 +63,8 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
   const { names } = texts
   const list = queryFor.list
   const { search, update, replaceAll } = useListSearch<L>()
+  // Saved views are kept per list route, as its default view is looked up before the route loads.
+  const routeId = useMatch({ strict: false, select: (match) => match.routeId })
   const queryClient = useQueryClient()
   const titleId = useId()
   const query = useQuery(queryFor(search))
@@ -141,6 +144,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
           {props.exportCsv ? <ExportCsv load={props.exportCsv} total={total} /> : null}
         </div>
         {props.intro?.(search)}
+        {routeId ? <SavedViews listKey={routeId} /> : null}
         <ListToolbar numericSearch={props.numericSearch} />
         <FilterForm />
         <p role="status" className="visually-hidden">

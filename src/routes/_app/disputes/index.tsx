@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { openDefaultView } from '../../../components/list/open-default-view'
 import { ListPending } from '../../../components/list/table-skeleton'
 import { DisputesPage } from '../../../features/disputes/list/disputes-page'
 import { disputeQueries } from '../../../features/disputes/queries'
@@ -6,6 +7,7 @@ import { listRoute } from '../../../lib/list-route'
 
 export const Route = createFileRoute('/_app/disputes/')({
   ...listRoute(disputeQueries.list),
+  beforeLoad: (options) => openDefaultView(disputeQueries.list.list, options),
   pendingComponent: () => <ListPending title="Disputes" columns={8} />,
   component: DisputesPage,
 })
