@@ -19,7 +19,7 @@ const VIRTUAL = nodeModule('@tanstack[\\\\/]react-virtual|@tanstack[\\\\/]virtua
 
 /** What the sign-in page needs beyond the entry: the field primitives and the icon runtime. */
 const BASICS =
-  /src[\\/]components[\\/](ui[\\/](card|field|field-context|field-error|input|class-names|control)|layout[\\/]demo-badge)\.|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|Icon\.|createLucideIcon\.|context\.|defaultAttributes\.|icons[\\/]store\.)/
+  /src[\\/]components[\\/](ui[\\/](alert|button|card|field|field-context|field-error|input|class-names|control)|layout[\\/]demo-badge)\.|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|Icon\.|createLucideIcon\.|context\.|defaultAttributes\.|icons[\\/]store\.)/
 
 /** Code shared by the screens: primitives, helpers, the API's readers and the query hooks. */
 const SHARED = /node_modules|src[\\/](components[\\/](ui|layout|list)|lib|api)[\\/]/
@@ -29,7 +29,7 @@ const SCREENS = /src[\\/](features|routes)[\\/]/
  * The modules that import a library kept apart above. Captured here, they would make every screen load it;
  * a new one shows as a jump in `npm run test:budget`, and then belongs in this list.
  */
-const HEAVY_IMPORTERS = /(accept-dispute-dialog|credentials-editor|leave-dialog|key-list-viewport|virtual-offer-rows|filter-fields)\.tsx$/
+const HEAVY_IMPORTERS = /(accept-dispute-dialog|credentials-editor|leave-dialog|view-dialog|save-view-dialog|manage-view-dialog|key-list-viewport|virtual-offer-rows|filter-fields)\.tsx$/
 /** The dialog primitives carry Radix: they go with whoever opens a dialog, not with every screen. */
 const DIALOG_PRIMITIVES = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\./
 
