@@ -1,3 +1,4 @@
+import { ExportCsv } from '../../../components/list/export-csv'
 import type { ListTexts } from '../../../components/list/list-context'
 import { ListPage } from '../../../components/list/list-page'
 import { accountOrderQueries } from '../queries'
@@ -16,7 +17,7 @@ export function AccountOrdersPage() {
       texts={TEXTS}
       columns={ACCOUNT_ORDER_COLUMNS}
       link={orderLink}
-      exportCsv={() => import('./export-account-orders')}
+      actions={(total) => <ExportCsv load={() => import('./export-account-orders')} total={total} />}
     />
   )
 }

@@ -1,3 +1,4 @@
+import { ExportCsv } from '../../../components/list/export-csv'
 import type { ListTexts } from '../../../components/list/list-context'
 import { ListPage } from '../../../components/list/list-page'
 import { giftCardOrderQueries, type GiftCardOrdersSearch } from '../queries'
@@ -26,7 +27,7 @@ export function GiftCardOrdersPage() {
       columns={GIFT_CARD_ORDER_COLUMNS}
       link={orderLink}
       numericSearch
-      exportCsv={() => import('../export/export-orders')}
+      actions={(total) => <ExportCsv load={() => import('../export/export-orders')} total={total} />}
     />
   )
 }
