@@ -4,7 +4,6 @@ import { App } from './app/app'
 import { createApp } from './app/router'
 import './styles/tokens.css'
 import './styles/base.css'
-import './styles.css'
 
 async function startMockBackend() {
   // Replaced at build time: the production build drops the mock backend entirely.

@@ -4,6 +4,7 @@ import { WaitingTile } from '../../../components/tile/waiting-tile'
 import { DateTime } from '../../../components/ui/date-time'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import { overviewQueries, WAITING_DELIVERY_QUERY } from '../queries'
+import { Muted } from '../../../components/ui/text'
 
 const LIST = {
   to: '/account-orders',
@@ -26,7 +27,7 @@ export function WaitingDeliveryTile() {
           <Link to="/account-orders/$accountOrderId" params={{ accountOrderId: String(order.id) }}>
             Order {order.id}
             <ReadField record={order} field="title">
-              {(title) => <span className="muted">, {title}</span>}
+              {(title) => <Muted>, {title}</Muted>}
             </ReadField>
           </Link>
           <ReadField record={order} field="created_at">
