@@ -1,6 +1,9 @@
+import { getCurrentShop } from './shop-store'
+
 /*
- * What the seller did and what failed, kept in this browser (IndexedDB), the last 500 entries. An entry holds
- * only these fields, each checked here: never a request body, so never credentials, messages, keys or tokens.
+ * What the seller did and what failed, kept in this browser (IndexedDB), the last 500 entries, one log per shop.
+ * An entry holds only these fields, each checked here: never a request body, so never credentials, messages,
+ * keys or tokens.
  */
 
 export const ACTIVITY_LIMIT = 500
@@ -57,20 +60,27 @@ export function sanitizeEntry(entry: ActivityEntry, secrets: readonly string[] =
   }
 }
 
-let opening: Promise<IDBDatabase> | null = null
+const opening = new Map<string, Promise<IDBDatabase>>()
 
+/** The current shop's log; the first (unnamed) shop keeps the database it always had. */
 function open(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') return reject(new Error('IndexedDB is not available'))
-    const request = indexedDB.open(DB_NAME, 1)
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true })
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error)
-  }).catch((error: unknown) => {
-    opening = null
-    throw error
-  })
-  return opening
+  const shop = getCurrentShop()
+  const name = shop === '' ? DB_NAME : `${DB_NAME}.${shop}`
+  let database = opening.get(name)
+  if (!database) {
+    database = new Promise<IDBDatabase>((resolve, reject) => {
+      if (typeof indexedDB === 'undefined') return reject(new Error('IndexedDB is not available'))
+      const request = indexedDB.open(name, 1)
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true })
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    }).catch((error: unknown) => {
+      opening.delete(name)
+      throw error
+    })
+    opening.set(name, database)
+  }
+  return database
 }
 
 function done(transaction: IDBTransaction): Promise<void> {

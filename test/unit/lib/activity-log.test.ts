@@ -9,6 +9,7 @@ import {
   subscribeActivity,
   type ActivityEntry,
 } from '../../../src/lib/activity-log'
+import { setCurrentShop } from '../../../src/lib/shop-store'
 
 function entry(n: number, overrides: Partial<ActivityEntry> = {}): ActivityEntry {
   return {
@@ -27,6 +28,20 @@ function entry(n: number, overrides: Partial<ActivityEntry> = {}): ActivityEntry
 beforeEach(() => clearActivity())
 
 describe('activity log', () => {
+  it('keeps each shop’s log apart', async () => {
+    await recordActivity(entry(1))
+    setCurrentShop('second')
+    try {
+      await clearActivity()
+      expect(await readActivity()).toEqual([])
+      await recordActivity(entry(2))
+      expect((await readActivity()).map((item) => item.itemId)).toEqual(['2'])
+    } finally {
+      setCurrentShop('')
+    }
+    expect((await readActivity()).map((item) => item.itemId)).toEqual(['1'])
+  })
+
   it('keeps the last 500 entries, newest first', async () => {
     for (let n = 1; n <= ACTIVITY_LIMIT + 20; n++) await recordActivity(entry(n))
     const entries = await readActivity()
