@@ -79,3 +79,21 @@ export function UnreadableNote({ fields, leftOut = 0 }: { fields: number; leftOu
     </Alert>
   )
 }
+
+interface Party {
+  readonly username: string
+  readonly id: number
+}
+
+/** The buyer of an order, as every order page names them: the username and, quieter, the id. */
+export function BuyerField<R extends { readonly unreadable: object; readonly buyer: Party | null }>({ record }: { record: R }) {
+  return (
+    <ReadField record={record} field="buyer">
+      {(buyer: Party) => (
+        <>
+          {buyer.username} <Muted>(id {buyer.id})</Muted>
+        </>
+      )}
+    </ReadField>
+  )
+}

@@ -1,7 +1,7 @@
 import type { AccountOrder } from '../../../api/records/account-order'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { Muted } from '../../../components/ui/text'
-import { ReadField } from '../../../components/ui/unreadable-value'
+import { BuyerField, ReadField } from '../../../components/ui/unreadable-value'
 import { formatMoney, humanize } from '../../../lib/format'
 
 /** The order's key facts as one definition list. */
@@ -14,13 +14,7 @@ export function OrderSummary({ order }: { order: AccountOrder }) {
         </ReadField>
       </KeyValue>
       <KeyValue label="Buyer">
-        <ReadField record={order} field="buyer">
-          {(buyer) => (
-            <>
-              {buyer.username} <Muted>(id {buyer.id})</Muted>
-            </>
-          )}
-        </ReadField>
+        <BuyerField record={order} />
       </KeyValue>
       {order.status !== null || 'status' in order.unreadable ? (
         <KeyValue label="Status">

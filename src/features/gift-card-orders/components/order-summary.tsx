@@ -2,7 +2,7 @@ import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
-import { ReadField } from '../../../components/ui/unreadable-value'
+import { BuyerField, ReadField } from '../../../components/ui/unreadable-value'
 import { formatDateTime, formatMoney, formatNumber, humanize, toIsoUtc } from '../../../lib/format'
 import styles from '../gift-card-orders.module.css'
 
@@ -37,13 +37,7 @@ export function OrderSummary({ order }: { order: GiftCardOrder }) {
             </ReadField>
           </KeyValue>
           <KeyValue label="Buyer">
-            <ReadField record={order} field="buyer">
-              {(buyer) => (
-                <>
-                  {buyer.username} <Muted>(id {buyer.id})</Muted>
-                </>
-              )}
-            </ReadField>
+            <BuyerField record={order} />
           </KeyValue>
           <KeyValue label="Face value">
             <ReadField record={order} field="face_value_amount">
