@@ -1,5 +1,3 @@
-import { toIsoUtc } from './format'
-
 /*
  * CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, money as the API's decimal strings, and text that
  * a spreadsheet would run as a formula made harmless.
@@ -40,7 +38,7 @@ export function csvFields<R>(...fields: FieldsOf<R, CsvValue>[]): CsvColumns<R> 
 
 /** Date columns: the API's seconds in ISO 8601 UTC. */
 export function csvDates<R>(...fields: FieldsOf<R, number | null>[]): CsvColumns<R> {
-  const date = (seconds: number | null) => (seconds === null ? null : toIsoUtc(seconds))
+  const date = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString())
   return Object.fromEntries(fields.map((field) => [field, (record: R) => date(record[field] as number | null)]))
 }
 

@@ -1,7 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { stripSearchParams, type SearchMiddleware } from '@tanstack/react-router'
-import { loadListQuery } from './load-query'
-import type { ListQueryOf } from './list-query'
+import { loadListQuery, type ListQueryOf } from './load-query'
 import { listSearchDefaults, listSearchSchema, type ListDefinition, type ListSearch } from './list-search'
 
 interface ListLoaderArgs<L extends ListDefinition> {

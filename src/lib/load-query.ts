@@ -1,7 +1,8 @@
-import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { isApiError } from './api-error'
 import { parseId } from './ids'
+import type { ListDefinition, ListSearch } from './list-search'
 
 type LoaderQueryOptions<T, K extends QueryKey> = UseQueryOptions<T, Error, T, K> & { queryKey: K }
 
@@ -93,4 +94,31 @@ export async function loadForDialog<T, K extends QueryKey>(
   if (options === null) return
   const record = await loadIfPossible(queryClient, options, signal)
   if (record !== null && !canOpen(record)) throw back()
+}
+
+
+/** A list query factory as `listQuery` makes it: the query of one view, and the list it reads. */
+export type ListQueryOf<L extends ListDefinition, D, K extends QueryKey> = ((
+  search: ListSearch<L>,
+) => UseQueryOptions<D, Error, D, K> & { queryKey: K }) & { readonly list: L }
+
+type FetchList<L extends ListDefinition, D> = (search: ListSearch<L>, options: { signal: AbortSignal }) => Promise<D>
+
+/**
+ * The `queryOptions` factory of a list's views, carrying the list it reads: the list route validates its URL
+ * with that declaration and the list page builds its filters from it. A view's rows stay on screen, dimmed,
+ * while the next view loads.
+ */
+export function listQuery<L extends ListDefinition, D, const S extends QueryKey>(
+  list: L,
+  scope: S,
+  fetch: FetchList<L, D>,
+) {
+  const view = (search: ListSearch<L>) =>
+    queryOptions({
+      queryKey: [...scope, 'list', search] as const,
+      queryFn: ({ signal }) => fetch(search, { signal }),
+      placeholderData: keepPreviousData,
+    })
+  return Object.assign(view, { list })
 }

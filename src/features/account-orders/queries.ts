@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../api/api'
 import { accountOrderList, type ListQuery } from '../../api/lists'
 import type { UpdateCredentialsInput } from '../../api/schemas'
-import { listQuery } from '../../lib/list-query'
+import { listQuery } from '../../lib/load-query'
 
 export type AccountOrdersQuery = ListQuery<typeof accountOrderList>
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../api/api'
 import { currencyOfferList } from '../../api/lists'
-import { listQuery } from '../../lib/list-query'
+import { listQuery } from '../../lib/load-query'
 
 const all = () => ['currency-offers'] as const
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../api/api'
 import { giftCardOrderList, type ListQuery } from '../../api/lists'
-import { listQuery } from '../../lib/list-query'
+import { listQuery } from '../../lib/load-query'
 import type { ListSearch } from '../../lib/list-search'
 
 export type GiftCardOrdersSearch = ListSearch<typeof giftCardOrderList>
