@@ -1,8 +1,8 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import styles from './page.module.css'
 import { ErrorState } from './ui/error-state'
+import { Page } from './ui/layout'
 
 /** The router's error boundary: a message and a retry, never a white page. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
@@ -14,7 +14,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   }, [queryErrorResetBoundary])
 
   return (
-    <section className={styles.page}>
+    <Page>
       <ErrorState
         error={error}
         onRetry={() => {
@@ -25,6 +25,6 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       <p>
         <Link to="/">Go to the overview</Link>
       </p>
-    </section>
+    </Page>
   )
 }

@@ -19,6 +19,7 @@ import { NotAvailable } from './not-available'
 import { Pagination, type PageMeta } from './pagination'
 import { SavedViews } from './saved-views'
 import { TableSkeleton } from './table-skeleton'
+import { Page } from '../ui/layout'
 
 /** What a list record has for the kit: which of its fields could not be read. */
 interface ListRecord {
@@ -137,7 +138,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
 
   return (
     <ListContext value={context}>
-      <section className={styles.page} aria-labelledby={titleId}>
+      <Page aria-labelledby={titleId}>
         <div className={styles.header}>
           <h1 id={titleId} className={styles.title}>{names.title}</h1>
           {props.actions?.(total)}
@@ -152,7 +153,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
         {data ? <UnreadableNote fields={unreadableFields(data)} leftOut={data.leftOut} /> : null}
         {content}
         {data && (data.meta.total ?? data.records.length) > 0 ? <Pagination meta={data.meta} page={search.page} /> : null}
-      </section>
+      </Page>
     </ListContext>
   )
 }

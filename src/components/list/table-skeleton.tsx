@@ -1,6 +1,7 @@
 import { Skeleton } from '../ui/skeleton'
 import { Table, TableBody, TableCell, TableRow } from '../ui/table'
 import styles from './list.module.css'
+import { Page } from '../ui/layout'
 
 const ROWS = 8
 
@@ -31,9 +32,9 @@ export function TableSkeleton({ label, columns }: { label: string; columns: numb
 /** The frame of a list screen while its route loads the first page. */
 export function ListPending({ title, columns }: { title: string; columns: number }) {
   return (
-    <section className={styles.page} aria-label={title}>
+    <Page aria-label={title}>
       <h1 className={styles.title}>{title}</h1>
       <TableSkeleton label={title} columns={columns} />
-    </section>
+    </Page>
   )
 }

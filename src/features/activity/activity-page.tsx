@@ -10,6 +10,7 @@ import { activityToCsv } from './activity-csv'
 import { ActivityTable } from './activity-table'
 import { activityQueries, useActivityUpdates } from './queries'
 import styles from './activity.module.css'
+import { Page } from '../../components/ui/layout'
 
 /** What the seller did and what failed, kept in this browser only. */
 export function ActivityPage() {
@@ -20,7 +21,7 @@ export function ActivityPage() {
   const entries = query.data ?? []
 
   return (
-    <section className={styles.page} aria-labelledby="activity-title">
+    <Page aria-labelledby="activity-title">
       <h1 id="activity-title">Activity</h1>
       <Muted as="p">
         Every change you made and every request that failed, newest first: the last {ACTIVITY_LIMIT} entries, kept in
@@ -57,6 +58,6 @@ export function ActivityPage() {
           <ActivityTable entries={entries} />
         </>
       )}
-    </section>
+    </Page>
   )
 }

@@ -12,6 +12,7 @@ import { OrderDates } from './order-dates'
 import { OrderSummary } from './order-summary'
 import { ParametersList } from './parameters-list'
 import { RatingView } from './rating-view'
+import { CardGrid, Page } from '../../../components/ui/layout'
 
 interface AccountOrderDetailsProps {
   accountOrderId: string
@@ -41,17 +42,17 @@ function WrittenText({ text, none }: { text: string | null; none: string }) {
 export function AccountOrderDetails({ accountOrderId, order, dispute }: AccountOrderDetailsProps) {
   const parameters = Object.entries(order.parameters ?? {})
   return (
-    <article className={styles.page} aria-labelledby="account-order-title">
+    <Page as="article" aria-labelledby="account-order-title">
       <AccountOrderHeader order={order} />
       <UnreadableNote fields={countUnreadable([order])} />
-      <div className={styles.grid}>
+      <CardGrid>
         <Section id="order-summary-title" title="Order">
           <OrderSummary order={order} />
         </Section>
         <Section id="order-dates-title" title="Dates">
           <OrderDates order={order} />
         </Section>
-      </div>
+      </CardGrid>
       {dispute ? (
         <Card id={DISPUTE_SECTION_ID} className={styles.dispute} tabIndex={-1} aria-label="Dispute">
           <CardContent>{dispute}</CardContent>
@@ -72,7 +73,7 @@ export function AccountOrderDetails({ accountOrderId, order, dispute }: AccountO
           {(text) => <WrittenText text={text} none="No description." />}
         </ReadField>
       </Section>
-      <div className={styles.grid}>
+      <CardGrid>
         <Section id="parameters-title" title="Parameters">
           <ReadField record={order} field="parameters">
             {() => (parameters.length > 0 ? <ParametersList entries={parameters} /> : <Muted as="p">None.</Muted>)}
@@ -83,12 +84,12 @@ export function AccountOrderDetails({ accountOrderId, order, dispute }: AccountO
             {(rating) => <RatingView rating={rating} />}
           </ReadField>
         </Section>
-      </div>
+      </CardGrid>
       <Section id="images-title" title="Images">
         <ReadField record={order} field="image_urls">
           {(urls) => <ImageGallery urls={urls} subject={order.title ?? `account order ${order.id}`} />}
         </ReadField>
       </Section>
-    </article>
+    </Page>
   )
 }

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../../components/ui/status-badge'
 import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import styles from '../account-orders.module.css'
+import { Cluster } from '../../../components/ui/layout'
 
 export const DISPUTE_SECTION_ID = 'dispute'
 
@@ -25,7 +26,7 @@ export function AccountOrderHeader({ order }: { order: AccountOrder }) {
           {(title) => title}
         </ReadField>
       </h1>
-      <p className={styles.badges}>
+      <Cluster as="p">
         {order.status ? <StatusBadge status={order.status} /> : null}
         {order.is_disputed ? (
           <Badge tone="danger">
@@ -35,7 +36,7 @@ export function AccountOrderHeader({ order }: { order: AccountOrder }) {
           </Badge>
         ) : null}
         {!order.status && order.refunded_at !== null ? <StatusBadge status="refunded" /> : null}
-      </p>
+      </Cluster>
     </header>
   )
 }

@@ -1,6 +1,7 @@
 import { Muted } from '../../../components/ui/text'
 import { safeHttpUrl } from '../../../lib/safe-url'
 import styles from '../account-orders.module.css'
+import { Cluster } from '../../../components/ui/layout'
 
 interface ImageGalleryProps {
   urls: string[]
@@ -16,7 +17,7 @@ export function ImageGallery({ urls, subject }: ImageGalleryProps) {
     <div className={styles.stack}>
       {safe.length === 0 ? <Muted as="p">No images.</Muted> : null}
       {safe.length > 0 ? (
-        <ul className={styles.gallery}>
+        <Cluster className={styles.gallery}>
           {safe.map((url, index) => (
             <li key={`${index}-${url}`}>
               <a href={url} target="_blank" rel="noopener noreferrer">
@@ -33,7 +34,7 @@ export function ImageGallery({ urls, subject }: ImageGalleryProps) {
               </a>
             </li>
           ))}
-        </ul>
+        </Cluster>
       ) : null}
       {hidden > 0 ? (
         <Muted as="p">

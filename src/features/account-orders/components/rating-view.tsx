@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge'
 import { DateTime } from '../../../components/ui/date-time'
 import { LongText, Muted } from '../../../components/ui/text'
 import styles from '../account-orders.module.css'
+import { Cluster } from '../../../components/ui/layout'
 
 const MAX_STARS = 5
 
@@ -22,13 +23,13 @@ export function RatingView({ rating }: { rating: Rating | null }) {
         </span>
       </p>
       {rating.labels.length > 0 ? (
-        <ul className={styles.chips} aria-label="Rating labels">
+        <Cluster aria-label="Rating labels">
           {rating.labels.map((label, index) => (
             <li key={`${index}-${label}`}>
               <Badge>{label}</Badge>
             </li>
           ))}
-        </ul>
+        </Cluster>
       ) : null}
       {rating.comment ? (
         <blockquote className={styles.quote}>

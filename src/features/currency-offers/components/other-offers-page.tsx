@@ -16,6 +16,7 @@ import styles from './other-offers.module.css'
 import { OwnOfferStanding } from './own-offer-standing'
 import { RefreshError } from './refresh-error'
 import { UnrankedOffers } from './unranked-offers'
+import { Page } from '../../../components/ui/layout'
 
 const route = getRouteApi('/_app/currency-offers/$currencyOfferId/other-offers')
 
@@ -28,7 +29,7 @@ export function OtherOffersPage() {
   const split = useMemo(() => (data ? splitRankable(data.records) : null), [data])
 
   return (
-    <section className={styles.page} aria-labelledby="offers-title">
+    <Page aria-labelledby="offers-title">
       <header className={styles.header}>
         <div>
           <h1 id="offers-title">Competing offers for your offer {currencyOfferId}</h1>
@@ -57,6 +58,6 @@ export function OtherOffersPage() {
       ) : (
         <PageLoading label="Loading competing offers…" />
       )}
-    </section>
+    </Page>
   )
 }

@@ -4,6 +4,7 @@ import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { Muted } from '../../../components/ui/text'
 import styles from './repricing.module.css'
+import { Cluster } from '../../../components/ui/layout'
 
 interface IgnoredSellersProps {
   ignored: readonly string[]
@@ -54,7 +55,7 @@ export function IgnoredSellers({ ignored, sellers, onChange }: IgnoredSellersPro
       {ignored.length === 0 ? (
         <Muted as="p">Every seller counts.</Muted>
       ) : (
-        <ul className={styles.chips} aria-label="Ignored sellers">
+        <Cluster aria-label="Ignored sellers">
           {ignored.map((seller) => (
             <li key={seller} className={styles.chip}>
               {seller}{' '}
@@ -68,7 +69,7 @@ export function IgnoredSellers({ ignored, sellers, onChange }: IgnoredSellersPro
               </Button>
             </li>
           ))}
-        </ul>
+        </Cluster>
       )}
     </fieldset>
   )

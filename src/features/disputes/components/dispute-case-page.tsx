@@ -15,6 +15,7 @@ import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
 import { CaseLoadError } from './case-load-error'
 import { DisputeCaseView } from './dispute-case-view'
+import { Page } from '../../../components/ui/layout'
 
 /** What the case is about: a link to the account order, or the kind and id of another thing. */
 function CaseSubject({ dispute }: { dispute: DisputeCase }) {
@@ -67,7 +68,7 @@ export function DisputeCasePage({ disputeCaseId }: { disputeCaseId: number }) {
   const dispute = query.data
   useRecentItem('dispute', disputeCaseId, dispute !== undefined, dispute?.reason ? humanize(dispute.reason) : '')
   return (
-    <section className={styles.page} aria-labelledby={DISPUTE_TITLE_ID}>
+    <Page aria-labelledby={DISPUTE_TITLE_ID}>
       <p>
         <Link to="/disputes">
           <span aria-hidden="true">← </span>All disputes
@@ -94,6 +95,6 @@ export function DisputeCasePage({ disputeCaseId }: { disputeCaseId: number }) {
       ) : (
         <PageLoading label="Loading the dispute case…" />
       )}
-    </section>
+    </Page>
   )
 }

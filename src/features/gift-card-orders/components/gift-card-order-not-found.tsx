@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import styles from '../gift-card-orders.module.css'
+import { Page } from '../../../components/ui/layout'
 
 export function GiftCardOrderNotFound() {
   return (
-    <section className={styles.page} aria-labelledby="gco-not-found-title">
+    <Page aria-labelledby="gco-not-found-title">
       <h1 id="gco-not-found-title">Gift card order not found</h1>
       <p>There is no gift card order with this id, or it belongs to another seller.</p>
       <p>
         <Link to="/gift-card-orders">Back to gift card orders</Link>
       </p>
-    </section>
+    </Page>
   )
 }

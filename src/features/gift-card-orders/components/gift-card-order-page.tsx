@@ -13,6 +13,7 @@ import { StatusBadge } from '../../../components/ui/status-badge'
 import { countUnreadable } from '../../../api/read/record'
 import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
 import styles from '../gift-card-orders.module.css'
+import { Page } from '../../../components/ui/layout'
 
 export function GiftCardOrderPage({ orderId }: { orderId: number }) {
   const query = useQuery(giftCardOrderQueries.detail(orderId))
@@ -22,7 +23,7 @@ export function GiftCardOrderPage({ orderId }: { orderId: number }) {
   if (!order) {
     if (query.isError && isApiError(query.error) && query.error.status === 404) return <GiftCardOrderNotFound />
     return (
-      <section className={styles.page} aria-labelledby="gco-detail-title">
+      <Page aria-labelledby="gco-detail-title">
         <BackToListLink />
         <h1 id="gco-detail-title">Gift card order {orderId}</h1>
         {query.isError ? (
@@ -30,13 +31,13 @@ export function GiftCardOrderPage({ orderId }: { orderId: number }) {
         ) : (
           <PageLoading label="Loading the order…" />
         )}
-      </section>
+      </Page>
     )
   }
 
   const keys = order.keys?.records ?? []
   return (
-    <section className={styles.page} aria-labelledby="gco-detail-title">
+    <Page aria-labelledby="gco-detail-title">
       <BackToListLink />
       <div className={styles.header}>
         <h1 id="gco-detail-title">Gift card order {order.id}</h1>
@@ -53,6 +54,6 @@ export function GiftCardOrderPage({ orderId }: { orderId: number }) {
       <ReadField record={order} field="keys">
         {() => <GiftCardKeys keys={keys} />}
       </ReadField>
-    </section>
+    </Page>
   )
 }

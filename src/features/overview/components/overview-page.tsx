@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { accountOrderList, giftCardOrderList } from '../../../api/lists'
-import styles from '../overview.module.css'
 import { BalanceTile } from './balance-tile'
 import { OrderCountsTile } from './order-counts-tile'
 import { RecentItemsTile } from './recent-items-tile'
 import { WaitingDeliveryTile } from './waiting-delivery-tile'
+import { CardGrid, Page } from '../../../components/ui/layout'
 
 interface OverviewPageProps {
   /** Tiles of other areas, composed by the route: the disputes waiting for the seller. */
@@ -14,16 +14,16 @@ interface OverviewPageProps {
 /** What needs the seller now, from live data; each tile loads, fails and retries on its own. */
 export function OverviewPage({ children }: OverviewPageProps) {
   return (
-    <section className={styles.page} aria-labelledby="overview-title">
+    <Page aria-labelledby="overview-title">
       <h1 id="overview-title">Overview</h1>
-      <div className={styles.grid}>
+      <CardGrid>
         {children}
         <WaitingDeliveryTile />
         <OrderCountsTile title="Gift card orders" list={giftCardOrderList} to="/gift-card-orders" />
         <OrderCountsTile title="Account orders" list={accountOrderList} to="/account-orders" />
         <BalanceTile />
         <RecentItemsTile />
-      </div>
-    </section>
+      </CardGrid>
+    </Page>
   )
 }

@@ -1,0 +1,28 @@
+import type { ComponentPropsWithRef, HTMLAttributes } from 'react'
+import { cx } from './class-names'
+import styles from './layout.module.css'
+
+interface PageProps extends ComponentPropsWithRef<'section'> {
+  /** `article` for one record's page; `main` outside the app's layout. */
+  as?: 'section' | 'article' | 'main'
+}
+
+/** A screen: its heading, then its parts one under the other. */
+export function Page({ as: Tag = 'section', className, ...props }: PageProps) {
+  return <Tag className={cx(styles.page, className)} {...props} />
+}
+
+/** Cards side by side, as many as the width holds, each at least 18rem wide. */
+export function CardGrid({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return <div className={cx(styles.cardGrid, className)} {...props} />
+}
+
+interface ClusterProps extends HTMLAttributes<HTMLElement> {
+  /** `p` or `div` for a row of badges that is not a list. */
+  as?: 'ul' | 'p' | 'div'
+}
+
+/** Small things in a row that wraps: chips, badges, thumbnails. A list by default. */
+export function Cluster({ as: Tag = 'ul', className, ...props }: ClusterProps) {
+  return <Tag className={cx(styles.cluster, className)} {...props} />
+}
