@@ -12,7 +12,7 @@ export function Page({ as: Tag = 'section', className, ...props }: PageProps) {
   return <Tag className={cx(styles.page, className)} {...props} />
 }
 
-/** Cards side by side, as many as the width holds, each at least 18rem wide. */
+/** Cards side by side, as many as the width holds, each at least 18rem wide; fewer cards share the width. */
 export function CardGrid({ className, ...props }: ComponentPropsWithRef<'div'>) {
   return <div className={cx(styles.cardGrid, className)} {...props} />
 }

@@ -9,7 +9,7 @@ import type { QuotedUnit } from '../units'
 import { OffersSummary } from './offers-summary'
 import { PriceHelper } from './price-helper'
 import { PriceHistogram } from './price-histogram'
-import layout from '../layout.module.css'
+import { CardGrid } from '../../../components/ui/layout'
 
 const URL_SYNC_MS = 400
 
@@ -65,7 +65,7 @@ export const MarketOverview = memo(function MarketOverview({
     : `all ${summary.count} competing ${summary.count === 1 ? 'offer' : 'offers'}`
 
   return (
-    <div className={layout.columns}>
+    <CardGrid>
       <OffersSummary summary={summary} baseName={baseName} scope={scope} />
       <PriceHistogram bins={bins} summary={summary} baseName={baseName} myPrice={myNormalised} />
       <PriceHelper
@@ -82,6 +82,6 @@ export const MarketOverview = memo(function MarketOverview({
         onTextChange={setDraft}
         onUnitChange={(unit) => onMyPriceChange(draft === '' ? undefined : draft, unit)}
       />
-    </div>
+    </CardGrid>
   )
 })

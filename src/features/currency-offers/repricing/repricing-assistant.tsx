@@ -14,6 +14,7 @@ import { IgnoredSellers } from './ignored-sellers'
 import { suggestPrice } from './rule'
 import { loadSettings, saveSettings, toRule, type RepricingSettings } from './settings'
 import { SuggestionView } from './suggestion-view'
+import { CardGrid } from '../../../components/ui/layout'
 import layout from '../layout.module.css'
 
 const AMOUNTS = [
@@ -53,7 +54,7 @@ export function RepricingAssistant({ offerId, rows, units, baseName, myUnit, cur
           ? `Your current price: ${formatWinningPrice(current)} per ${unit} (from the price helper).`
           : 'Type your current price in the price helper to compare it.'}
       </Muted>
-      <div className={layout.columns}>
+      <CardGrid>
         <div className={layout.stack}>
           {AMOUNTS.map(({ key, label, hint }) => (
             <Field
@@ -102,7 +103,7 @@ export function RepricingAssistant({ offerId, rows, units, baseName, myUnit, cur
           />
         </div>
         <SuggestionView suggestion={suggestion} unit={unit} />
-      </div>
+      </CardGrid>
     </SectionCard>
   )
 }
