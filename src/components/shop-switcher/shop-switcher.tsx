@@ -33,6 +33,7 @@ export function ShopSwitcher(props: ShopSwitcherProps) {
         ref={button}
         variant="ghost"
         className={styles.trigger}
+        aria-label={`Shop: ${shopLabel(props.current)}`}
         aria-haspopup="menu"
         aria-expanded={open !== false}
         aria-controls={open ? menuId : undefined}
@@ -44,7 +45,6 @@ export function ShopSwitcher(props: ShopSwitcherProps) {
         }}
       >
         <Store aria-hidden="true" />
-        <span className="visually-hidden">Shop:</span>{' '}
         <span className={styles.name}>{shopLabel(props.current)}</span>
         <ChevronDown aria-hidden="true" />
       </Button>
