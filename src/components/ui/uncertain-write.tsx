@@ -7,11 +7,12 @@ import { RequestId } from './request-id'
 interface UncertainWriteProps {
   state: WriteCheckState
   onCheck: () => void
-  /** What each answer of "Check now" means for this write. */
-  outcomes: Record<WriteCheckOutcome, string>
+  /** What "applied" and "cannot tell" mean for this write; "not applied" reads the same for every write. */
+  outcomes: Record<Exclude<WriteCheckOutcome, 'not-applied'>, string>
 }
 
 const NOT_RESENT = 'It is not sent again on its own.'
+const NOT_APPLIED = 'Not saved: the server does not have it. You can send it again.'
 
 /**
  * A write that timed out or lost its connection after sending: it may have been applied. Says so, keeps the
@@ -34,7 +35,9 @@ export function UncertainWrite({ state, onCheck, outcomes }: UncertainWriteProps
         {checking
           ? 'Checking the server…'
           : state.kind === 'checked'
-            ? outcomes[state.outcome]
+            ? state.outcome === 'not-applied'
+              ? NOT_APPLIED
+              : outcomes[state.outcome]
             : state.kind === 'check-failed' && failure
               ? `Could not check: ${failure.detail}`
               : ''}

@@ -13,7 +13,7 @@ import { UncertainWrite } from '../../../components/ui/uncertain-write'
 import { UnreadableValue } from '../../../components/ui/unreadable-value'
 import { clearDraft, getDraft, setDraft } from '../../../lib/drafts'
 import { useRetryAfter } from '../../../lib/use-retry-after'
-import { useWriteCheck, type WriteCheckOutcome } from '../../../lib/write-check'
+import { useWriteCheck } from '../../../lib/write-check'
 import { accountOrderQueries, useUpdateCredentials } from '../queries'
 import { applyServerErrors } from '../../../lib/form-errors'
 import styles from '../account-orders.module.css'
@@ -25,9 +25,8 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard'
 
 type Schema = typeof updateCredentialsSchema
 
-const CHECK_OUTCOMES: Record<WriteCheckOutcome, string> = {
+const CHECK_OUTCOMES = {
   applied: 'Saved: the server has your change.',
-  'not-applied': 'Not saved: the server does not have it. You can send it again.',
   unknown: 'The server’s credentials could not be read, so it is not known whether they are yours.',
 }
 

@@ -12,7 +12,6 @@ import { RequestId } from '../../../components/ui/request-id'
 import { UncertainWrite } from '../../../components/ui/uncertain-write'
 import { clearDraft, getDraft, setDraft } from '../../../lib/drafts'
 import { useRetryAfter } from '../../../lib/use-retry-after'
-import type { WriteCheckOutcome } from '../../../lib/write-check'
 import { useAcceptCheck } from '../accept-check'
 import styles from '../disputes.module.css'
 import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
@@ -24,9 +23,8 @@ import { toast } from '../../../components/ui/toast-store'
 
 type Schema = typeof acceptDisputeSchema
 
-const CHECK_OUTCOMES: Record<WriteCheckOutcome, string> = {
+const CHECK_OUTCOMES = {
   applied: 'Accepted: the server has the dispute as accepted.',
-  'not-applied': 'Not saved: the server does not have it. You can send it again.',
   unknown: 'This server cannot show the dispute case, and the order does not show whether it was accepted.',
 }
 
