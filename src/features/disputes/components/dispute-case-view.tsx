@@ -14,6 +14,19 @@ function hours(value: number | null): string {
   return value === null ? 'Not given' : `${value} ${value === 1 ? 'hour' : 'hours'}`
 }
 
+const DEADLINES = [
+  ['Seller response due', 'seller_response_due_at'],
+  ['Buyer response due', 'buyer_response_due_at'],
+  ['Active deadline', 'active_due_at'],
+] as const
+
+const DATES = [
+  ['Locked', 'locked_at'],
+  ['Closed', 'closed_at'],
+  ['Opened', 'created_at'],
+  ['Last updated', 'updated_at'],
+] as const
+
 interface DisputeCaseViewProps {
   dispute: DisputeCase
   /** The level of the case's heading where it sits in the page's outline; its events one below. */
@@ -36,12 +49,12 @@ export function DisputeCaseView({ dispute, level = 3 }: DisputeCaseViewProps) {
           ['Buyer response time', hours(dispute.buyer_response_hours)] as const,
         ]
   const events = dispute.events?.records ?? []
-  const date = (field: 'locked_at' | 'closed_at' | 'created_at' | 'updated_at') => (
+  const date = (field: (typeof DATES)[number][1]) => (
     <ReadField record={dispute} field={field} empty={<DateTime seconds={null} />}>
       {(seconds) => <DateTime seconds={seconds} />}
     </ReadField>
   )
-  const deadline = (field: 'seller_response_due_at' | 'buyer_response_due_at' | 'active_due_at') => (
+  const deadline = (field: (typeof DEADLINES)[number][1]) => (
     <ReadField record={dispute} field={field} empty={<Deadline dueAt={null} />}>
       {(dueAt) => (
         <Deadline
@@ -78,32 +91,21 @@ export function DisputeCaseView({ dispute, level = 3 }: DisputeCaseViewProps) {
             <LongText as="span">{dispute.preferred_resolution_note}</LongText>
           </Row>
         ) : null}
-        <Row label="Seller response due">
-          {deadline('seller_response_due_at')}
-        </Row>
-        <Row label="Buyer response due">
-          {deadline('buyer_response_due_at')}
-        </Row>
-        <Row label="Active deadline">
-          {deadline('active_due_at')}
-        </Row>
+        {DEADLINES.map(([label, field]) => (
+          <Row key={field} label={label}>
+            {deadline(field)}
+          </Row>
+        ))}
         {responseHours.map(([label, value]) => (
           <Row key={label} label={label}>
             {value}
           </Row>
         ))}
-        <Row label="Locked">
-          {date('locked_at')}
-        </Row>
-        <Row label="Closed">
-          {date('closed_at')}
-        </Row>
-        <Row label="Opened">
-          {date('created_at')}
-        </Row>
-        <Row label="Last updated">
-          {date('updated_at')}
-        </Row>
+        {DATES.map(([label, field]) => (
+          <Row key={field} label={label}>
+            {date(field)}
+          </Row>
+        ))}
       </KeyValues>
       <SubHeading>Events</SubHeading>
       <ReadField record={dispute} field="events">
