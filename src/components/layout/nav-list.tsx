@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { use } from 'react'
 import { NavAvailability } from './nav-availability'
+import { Caption } from '../ui/text'
 import { NAV_ITEMS } from './nav-items'
 import styles from './shell.module.css'
 import { useHasRoute } from './use-has-route'
@@ -29,7 +30,7 @@ export function NavList({ collapsed = false, onLookup, onChoose }: NavListProps)
               <Icon aria-hidden="true" className={styles.icon} />
               <span className={styles.label}>
                 {label}
-                {missing ? <span className={styles.navNote}> {NOT_AVAILABLE}</span> : null}
+                {missing ? <Caption className={styles.navNote}> {NOT_AVAILABLE}</Caption> : null}
               </span>
             </>
           )

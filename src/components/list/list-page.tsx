@@ -19,7 +19,7 @@ import { NotAvailable } from './not-available'
 import { Pagination, type PageMeta } from './pagination'
 import { SavedViews } from './saved-views'
 import { TableSkeleton } from './table-skeleton'
-import { Page } from '../ui/layout'
+import { Cluster, Page } from '../ui/layout'
 
 /** What a list record has for the kit: which of its fields could not be read. */
 interface ListRecord {
@@ -139,10 +139,10 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
   return (
     <ListContext value={context}>
       <Page aria-labelledby={titleId}>
-        <div className={styles.header}>
+        <Cluster as="div" spread>
           <h1 id={titleId} className={styles.title}>{names.title}</h1>
           {props.actions?.(total)}
-        </div>
+        </Cluster>
         {props.intro?.(search)}
         {routeId ? <SavedViews listKey={routeId} /> : null}
         <ListToolbar numericSearch={props.numericSearch} />

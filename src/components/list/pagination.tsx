@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
 import { Button, buttonClassName } from '../ui/button'
 import { Muted } from '../ui/text'
+import { Cluster } from '../ui/layout'
 import styles from './list.module.css'
 import { PageSizeSelect } from './page-size-select'
 
@@ -29,7 +30,7 @@ export function Pagination({ meta, page }: PaginationProps) {
       ? `0 of ${total}`
       : `${formatNumber(meta.from)}–${formatNumber(meta.to)} of ${total}`
   return (
-    <div className={styles.pagination}>
+    <Cluster as="div" spread className={styles.pagination}>
       <PageSizeSelect />
       <p>
         {range}
@@ -52,7 +53,7 @@ export function Pagination({ meta, page }: PaginationProps) {
           Last <span aria-hidden="true">»</span>
         </PageLink>
       </nav>
-    </div>
+    </Cluster>
   )
 }
 

@@ -20,9 +20,11 @@ export function CardGrid({ className, ...props }: ComponentPropsWithRef<'div'>) 
 interface ClusterProps extends HTMLAttributes<HTMLElement> {
   /** `p` or `div` for a row of badges that is not a list. */
   as?: 'ul' | 'p' | 'div'
+  /** The first and last thing pushed to the row's two ends. */
+  spread?: boolean
 }
 
 /** Small things in a row that wraps: chips, badges, thumbnails. A list by default. */
-export function Cluster({ as: Tag = 'ul', className, ...props }: ClusterProps) {
-  return <Tag className={cx(styles.cluster, className)} {...props} />
+export function Cluster({ as: Tag = 'ul', spread = false, className, ...props }: ClusterProps) {
+  return <Tag className={cx(styles.cluster, spread && styles.spread, className)} {...props} />
 }

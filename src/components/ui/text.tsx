@@ -18,3 +18,8 @@ export function ErrorText({ as: Tag = 'span', className, ...props }: TextProps) 
 export function LongText({ as: Tag = 'p', className, ...props }: TextProps) {
   return <Tag className={cx(styles.long, className)} {...props} />
 }
+
+/** A line of small secondary text under a figure or a label, e.g. "Not available on this server". */
+export function Caption({ className, ...props }: Omit<TextProps, 'as'>) {
+  return <span className={cx(styles.caption, className)} {...props} />
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { SectionCard } from '../../../components/ui/section-card'
-import { Muted } from '../../../components/ui/text'
+import { Caption, Muted } from '../../../components/ui/text'
 import { formatUnitPrice } from '../format-price'
 import type { OffersSummary as Summary } from '../summary'
 import styles from './market.module.css'
@@ -17,7 +17,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 export function OffersSummary({ summary, baseName, scope }: OffersSummaryProps) {
   const { fastest } = summary
-  const note = (text: string) => <span className={styles.figureNote}> {text}</span>
+  const note = (text: string) => <Caption> {text}</Caption>
   const figures: [string, ReactNode][] = [
     [
       'Competitors',
