@@ -15,30 +15,25 @@ interface DateRangeFieldProps {
 /** Two dates and the one message about the pair, which describes both of them. */
 export function DateRangeField({ form, name, label }: DateRangeFieldProps) {
   const errors = form.formState.errors
-  const fromError = errors[`${name}_from`]?.message
-  const toError = errors[`${name}_to`]?.message
-  const error = fromError ?? toError
+  const error = errors[`${name}_from`]?.message ?? errors[`${name}_to`]?.message
   const id = `list-filter-${name}`
   const describedBy = error ? `${id}-error` : undefined
   return (
     <div className={styles.range}>
       <div className={styles.rangeInputs}>
-        <Field id={`${id}-from`} label={`${label} from`}>
-          <Input
-            type="date"
-            aria-invalid={fromError ? true : undefined}
-            aria-describedby={describedBy}
-            {...form.register(`${name}_from`, { deps: [`${name}_to`] })}
-          />
-        </Field>
-        <Field id={`${id}-to`} label={`${label} to`}>
-          <Input
-            type="date"
-            aria-invalid={toError ? true : undefined}
-            aria-describedby={describedBy}
-            {...form.register(`${name}_to`, { deps: [`${name}_from`] })}
-          />
-        </Field>
+        {(['from', 'to'] as const).map((end) => {
+          const other = end === 'from' ? 'to' : 'from'
+          return (
+            <Field key={end} id={`${id}-${end}`} label={`${label} ${end}`}>
+              <Input
+                type="date"
+                aria-invalid={errors[`${name}_${end}`] ? true : undefined}
+                aria-describedby={describedBy}
+                {...form.register(`${name}_${end}`, { deps: [`${name}_${other}`] })}
+              />
+            </Field>
+          )
+        })}
       </div>
       <FieldError id={id} error={error} />
     </div>
