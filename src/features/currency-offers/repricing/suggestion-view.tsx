@@ -1,36 +1,24 @@
-import { useEffect, useState } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/class-names'
 import { Muted } from '../../../components/ui/text'
+import { useCopy } from '../../../components/ui/use-copy'
 import { formatWinningPrice, toInputText } from '../format-price'
 import { priceWarText, reasonText } from './reason-text'
 import styles from './repricing.module.css'
 import type { Suggestion } from './rule'
 import layout from '../layout.module.css'
 
-const ANNOUNCE_MS = 4000
+const COPY_RESULTS = {
+  copied: 'Copied',
+  failed: 'Could not copy: the browser did not allow access to the clipboard.',
+}
 
 /** The suggested price with its reason, and a button that copies it: the dashboard never changes a price itself. */
 export function SuggestionView({ suggestion, unit }: { suggestion: Suggestion; unit: string }) {
-  const [announcement, setAnnouncement] = useState('')
+  const { result, copy } = useCopy()
   const warning = priceWarText(suggestion)
   const { price } = suggestion
-
-  useEffect(() => {
-    if (!announcement) return
-    const timer = setTimeout(() => setAnnouncement(''), ANNOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [announcement])
-
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text)
-      setAnnouncement('Copied')
-    } catch {
-      setAnnouncement('Could not copy: the browser did not allow access to the clipboard.')
-    }
-  }
 
   return (
     <div className={cx(layout.stack, styles.result)}>
@@ -52,7 +40,7 @@ export function SuggestionView({ suggestion, unit }: { suggestion: Suggestion; u
         </Button>
       ) : null}
       <p role="status" className={styles.status}>
-        {announcement}
+        {result ? COPY_RESULTS[result] : ''}
       </p>
       <Muted as="p">
         The dashboard never changes your price: copy it and set it on the marketplace. Counted: {suggestion.counted}{' '}
