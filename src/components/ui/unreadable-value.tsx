@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Alert } from './alert'
+import { KeyValue } from './key-values'
 import { Muted } from './text'
 
 const MAX_RAW_LENGTH = 2000
@@ -57,6 +58,44 @@ export function ReadField<R extends { readonly unreadable: object }, K extends k
   if (field in unreadable) return <UnreadableValue raw={unreadable[field]} secret={secret} />
   const value = record[field]
   return <>{value === null || value === undefined ? empty : children(value)}</>
+}
+
+/** A labelled row of a record's details whose value is one field, read as `ReadField` reads it. */
+export function ReadRow<R extends { readonly unreadable: object }, K extends keyof R>({
+  label,
+  ...field
+}: ReadFieldProps<R, K> & { label: string }) {
+  return (
+    <KeyValue label={label}>
+      <ReadField {...field} />
+    </KeyValue>
+  )
+}
+
+/**
+ * The unreadable mark of a field shown beside another one (a face value's unit, a dispute's case id), or
+ * nothing while that field reads well: its readable value is already part of the other field's text.
+ */
+export function UnreadableMark<R extends { readonly unreadable: object }>({
+  record,
+  field,
+  prefix = ' ',
+  suffix = '',
+}: {
+  record: R
+  field: keyof R
+  prefix?: string
+  suffix?: string
+}) {
+  const unreadable = record.unreadable as Partial<Record<keyof R, unknown>>
+  if (!(field in unreadable)) return null
+  return (
+    <>
+      {prefix}
+      <UnreadableValue raw={unreadable[field]} />
+      {suffix}
+    </>
+  )
 }
 
 function plural(count: number, one: string, many: string): string {

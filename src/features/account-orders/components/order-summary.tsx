@@ -1,27 +1,23 @@
 import type { AccountOrder } from '../../../api/records/account-order'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { Muted } from '../../../components/ui/text'
-import { BuyerField, ReadField } from '../../../components/ui/unreadable-value'
+import { BuyerField, ReadField, ReadRow, UnreadableMark } from '../../../components/ui/unreadable-value'
 import { formatMoney, humanize } from '../../../lib/format'
 
 /** The order's key facts as one definition list. */
 export function OrderSummary({ order }: { order: AccountOrder }) {
   return (
     <KeyValues>
-      <KeyValue label="Game">
-        <ReadField record={order} field="game">
-          {(game) => game.name}
-        </ReadField>
-      </KeyValue>
+      <ReadRow label="Game" record={order} field="game">
+        {(game) => game.name}
+      </ReadRow>
       <KeyValue label="Buyer">
         <BuyerField record={order} />
       </KeyValue>
       {order.status !== null || 'status' in order.unreadable ? (
-        <KeyValue label="Status">
-          <ReadField record={order} field="status">
-            {humanize}
-          </ReadField>
-        </KeyValue>
+        <ReadRow label="Status" record={order} field="status">
+          {humanize}
+        </ReadRow>
       ) : null}
       <KeyValue label="Price">
         <ReadField record={order} field="price">
@@ -34,36 +30,21 @@ export function OrderSummary({ order }: { order: AccountOrder }) {
           </ReadField>
         </Muted>
       </KeyValue>
-      <KeyValue label="Delivery time">
-        <ReadField record={order} field="delivery_time" empty={<Muted>Not given</Muted>}>
-          {(time) => time.format_long}
-        </ReadField>
-      </KeyValue>
-      <KeyValue label="Manual delivery">
-        <ReadField record={order} field="is_manual_delivery">
-          {(manual) => (manual ? 'Yes, the seller delivers by hand' : 'No, delivered automatically')}
-        </ReadField>
-      </KeyValue>
-      <KeyValue label="Account offer">
-        <ReadField record={order} field="account_offer_id">
-          {(id) => id}
-        </ReadField>
-      </KeyValue>
+      <ReadRow label="Delivery time" record={order} field="delivery_time" empty={<Muted>Not given</Muted>}>
+        {(time) => time.format_long}
+      </ReadRow>
+      <ReadRow label="Manual delivery" record={order} field="is_manual_delivery">
+        {(manual) => (manual ? 'Yes, the seller delivers by hand' : 'No, delivered automatically')}
+      </ReadRow>
+      <ReadRow label="Account offer" record={order} field="account_offer_id">
+        {(id) => id}
+      </ReadRow>
       <KeyValue label="Dispute">
         <ReadField record={order} field="is_disputed">
           {(disputed) => (disputed ? 'Disputed' : 'Not disputed')}
         </ReadField>
         {order.dispute_case_id !== null ? ` (case ${order.dispute_case_id})` : null}
-        {'dispute_case_id' in order.unreadable ? (
-          <>
-            {' '}
-            (case{' '}
-            <ReadField record={order} field="dispute_case_id">
-              {(id) => id}
-            </ReadField>
-            )
-          </>
-        ) : null}
+        <UnreadableMark record={order} field="dispute_case_id" prefix=" (case " suffix=")" />
       </KeyValue>
     </KeyValues>
   )

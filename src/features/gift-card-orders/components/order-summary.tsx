@@ -2,7 +2,7 @@ import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
-import { BuyerField, ReadField } from '../../../components/ui/unreadable-value'
+import { BuyerField, ReadField, ReadRow, UnreadableMark } from '../../../components/ui/unreadable-value'
 import { formatDateTime, formatMoney, formatNumber, humanize, toIsoUtc } from '../../../lib/format'
 import styles from '../gift-card-orders.module.css'
 
@@ -31,11 +31,9 @@ export function OrderSummary({ order }: { order: GiftCardOrder }) {
     <div className={styles.summary}>
       <SectionCard title="Order">
         <KeyValues>
-          <KeyValue label="Status">
-            <ReadField record={order} field="status" empty={<Muted>Not sent</Muted>}>
-              {humanize}
-            </ReadField>
-          </KeyValue>
+          <ReadRow label="Status" record={order} field="status" empty={<Muted>Not sent</Muted>}>
+            {humanize}
+          </ReadRow>
           <KeyValue label="Buyer">
             <BuyerField record={order} />
           </KeyValue>
@@ -43,20 +41,11 @@ export function OrderSummary({ order }: { order: GiftCardOrder }) {
             <ReadField record={order} field="face_value_amount">
               {(amount) => (order.face_value_unit === null ? amount : formatMoney(amount, order.face_value_unit))}
             </ReadField>
-            {'face_value_unit' in order.unreadable ? (
-              <>
-                {' '}
-                <ReadField record={order} field="face_value_unit">
-                  {(unit) => unit}
-                </ReadField>
-              </>
-            ) : null}
+            <UnreadableMark record={order} field="face_value_unit" />
           </KeyValue>
-          <KeyValue label="Quantity">
-            <ReadField record={order} field="quantity">
-              {formatNumber}
-            </ReadField>
-          </KeyValue>
+          <ReadRow label="Quantity" record={order} field="quantity">
+            {formatNumber}
+          </ReadRow>
           <KeyValue label="Gift card id">{id('gift_card_id')}</KeyValue>
           <KeyValue label="Offer id">{id('gift_card_offer_id')}</KeyValue>
           <KeyValue label="Region id">{id('region_id')}</KeyValue>
