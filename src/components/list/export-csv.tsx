@@ -25,7 +25,7 @@ export type ExportList = (
 ) => Promise<{ csv: string; count: number }>
 
 /** A list's export module, loaded on first use rather than with the page: `() => import('./export-orders')`. */
-type LoadExport = () => Promise<{ exportList: ExportList }>
+export type LoadExport = () => Promise<{ exportList: ExportList }>
 
 interface ExportCsvProps {
   load: LoadExport

@@ -8,6 +8,7 @@ import { hasFilters } from '../../lib/list-search'
 import { isNotAvailable } from '../../lib/not-available'
 import { ErrorState } from '../ui/error-state'
 import { UnreadableNote } from '../ui/unreadable-value'
+import { ExportCsv, type LoadExport } from './export-csv'
 import { FilterForm } from './filter-form'
 import { ListContext, type ListContextValue, type ListTexts } from './list-context'
 import { ListEmptyState } from './list-empty-state'
@@ -46,8 +47,8 @@ interface ListPageProps<L extends ListDefinition, D extends ListPageData<ListRec
   /** Where a record leads from the view `search` shows: its row's link, and a click anywhere on the row. */
   link: (record: D['records'][number], search: ListSearch<L>) => LinkOptions
   numericSearch?: boolean
-  /** Beside the title (the CSV download), with the count of matching records once known. */
-  actions?: (total: number | null) => ReactNode
+  /** The list's CSV export, loaded when the seller asks for it: its button stands beside the title. */
+  exportCsv?: LoadExport
   /** Above the filters, under the title: what this list shows first (the cases waiting for the seller). */
   intro?: (search: ListSearch<L>) => ReactNode
 }
@@ -141,7 +142,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
       <Page aria-labelledby={titleId}>
         <Cluster as="div" spread>
           <h1 id={titleId} className={styles.title}>{names.title}</h1>
-          {props.actions?.(total)}
+          {props.exportCsv ? <ExportCsv load={props.exportCsv} total={total} /> : null}
         </Cluster>
         {props.intro?.(search)}
         {routeId ? <SavedViews listKey={routeId} /> : null}

@@ -1,4 +1,3 @@
-import { ExportCsv } from '../../../components/list/export-csv'
 import type { ListTexts } from '../../../components/list/list-context'
 import { ListPage } from '../../../components/list/list-page'
 import { accountOrderQueries } from '../queries'
@@ -17,7 +16,7 @@ export function AccountOrdersPage() {
       texts={TEXTS}
       columns={ACCOUNT_ORDER_COLUMNS}
       link={orderLink}
-      actions={(total) => <ExportCsv load={() => import('./export-account-orders')} total={total} />}
+      exportCsv={() => import('./export-account-orders')}
     />
   )
 }

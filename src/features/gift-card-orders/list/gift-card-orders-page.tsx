@@ -1,4 +1,3 @@
-import { ExportCsv } from '../../../components/list/export-csv'
 import type { ListTexts } from '../../../components/list/list-context'
 import { ListPage } from '../../../components/list/list-page'
 import { giftCardOrderQueries, type GiftCardOrdersSearch } from '../queries'
@@ -23,11 +22,11 @@ export function GiftCardOrdersPage() {
   return (
     <ListPage
       query={giftCardOrderQueries.list}
+      numericSearch
       texts={TEXTS}
       columns={GIFT_CARD_ORDER_COLUMNS}
       link={orderLink}
-      numericSearch
-      actions={(total) => <ExportCsv load={() => import('../export/export-orders')} total={total} />}
+      exportCsv={() => import('../export/export-orders')}
     />
   )
 }
