@@ -12,6 +12,11 @@ export interface BenchRoute {
 
 const visible = (page: Page, selector: string) => page.locator(selector).first().waitFor({ state: 'visible' })
 
+const firstRow = (page: Page) => visible(page, 'table tbody tr')
+
+/** A list screen, ready once its first row shows. */
+const list = (path: string): BenchRoute => ({ name: `/${path}`, path, signedIn: true, ready: firstRow })
+
 /** One of each screen, on the mock API's seed. */
 export const BENCH_ROUTES: BenchRoute[] = [
   {
@@ -26,11 +31,15 @@ export const BENCH_ROUTES: BenchRoute[] = [
     signedIn: true,
     ready: (page) => page.getByRole('heading', { name: 'Overview' }).waitFor(),
   },
+  list('gift-card-orders'),
+  list('account-orders'),
+  list('disputes'),
+  list('currency-offers'),
   {
-    name: '/gift-card-orders',
-    path: 'gift-card-orders',
+    name: '/activity',
+    path: 'activity',
     signedIn: true,
-    ready: (page) => visible(page, 'table tbody tr'),
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor(),
   },
   {
     name: '/gift-card-orders/$id',
@@ -55,5 +64,17 @@ export const BENCH_ROUTES: BenchRoute[] = [
     path: 'currency-offers/3001/other-offers',
     signedIn: true,
     ready: (page) => visible(page, 'table[aria-labelledby="offers-table-title"] tbody tr:not([aria-hidden])'),
+  },
+  {
+    name: '/disputes/$id',
+    path: 'disputes/7005',
+    signedIn: true,
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Dispute case 7005' }).waitFor(),
+  },
+  {
+    name: '/disputes/$id/accept',
+    path: 'disputes/7005/accept',
+    signedIn: true,
+    ready: (page) => page.getByRole('dialog').waitFor(),
   },
 ]
