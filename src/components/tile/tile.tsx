@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithoutRef, type ComponentPropsWithRef, type ReactNode } from 'react'
+import { useId, type ComponentPropsWithoutRef, type CSSProperties, type ComponentPropsWithRef, type ReactNode } from 'react'
 import { describeError } from '../../lib/error-message'
 import { RequestId } from '../ui/request-id'
 import { isNotAvailable } from '../../lib/not-available'
@@ -22,7 +22,10 @@ interface TileProps<T> {
   title: ReactNode
   query: TileQuery<T>
   children: (data: T) => ReactNode
-  /** How many lines the loading placeholder has, shaped like the content to come. */
+  /**
+   * The most lines the content has. The tile keeps that height from its placeholder on, so nothing around
+   * it moves when its data arrives (or turns out shorter).
+   */
   lines?: number
 }
 
@@ -68,7 +71,11 @@ export function Tile<T>({ title, query, children, lines = 3 }: TileProps<T>) {
       <CardHeader>
         <CardTitle id={titleId}>{title}</CardTitle>
       </CardHeader>
-      <CardContent className={styles.content}>{content}</CardContent>
+      <CardContent>
+        <div className={styles.body} style={{ '--tile-lines': lines } as CSSProperties}>
+          {content}
+        </div>
+      </CardContent>
     </Card>
   )
 }

@@ -15,6 +15,7 @@ export function WaitingDisputes({ limit = 5 }: { limit?: number }) {
       title="Disputes waiting for you"
       list={{ to: '/disputes', search: { status: 'waiting_for_seller' } }}
       query={query}
+      most={limit}
       items={({ total, cases }) => ({ total, records: cases.slice(0, limit) })}
       order="Soonest deadline first"
       empty="No dispute waits for you."

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Tile } from '../../../components/tile/tile'
-import { KeyValue, KeyValues } from '../../../components/ui/key-values'
+import { Tile, TileCount, TileList } from '../../../components/tile/tile'
 import { Money } from '../../../components/ui/money'
 import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
@@ -18,15 +17,18 @@ export function BalanceTile() {
   return (
     <Tile title="Balance" query={query} lines={2}>
       {(balance) => (
-        <KeyValues>
+        <TileList>
           {CURRENCIES.map(([currency, field]) => (
-            <KeyValue key={currency} label={currency}>
-              <ReadField record={balance} field={field} empty={NOT_GIVEN}>
-                {(amount) => <Money amount={amount} currency={currency} />}
-              </ReadField>
-            </KeyValue>
+            <li key={currency}>
+              <span>{currency}</span>
+              <TileCount>
+                <ReadField record={balance} field={field} empty={NOT_GIVEN}>
+                  {(amount) => <Money amount={amount} currency={currency} />}
+                </ReadField>
+              </TileCount>
+            </li>
           ))}
-        </KeyValues>
+        </TileList>
       )}
     </Tile>
   )

@@ -19,6 +19,7 @@ export function WaitingDeliveryTile() {
       title="Account orders waiting for delivery"
       list={LIST}
       query={query}
+      most={WAITING_DELIVERY_QUERY.per_page}
       items={({ records, meta }) => ({ records, total: meta.total ?? records.length })}
       order="Longest waiting first"
       empty="No order waits for delivery."
