@@ -14,7 +14,7 @@ import { ParametersList } from './parameters-list'
 import { RatingView } from './rating-view'
 
 interface AccountOrderDetailsProps {
-  accountOrderId: string
+  accountOrderId: number
   order: AccountOrder
   /** The dispute part of the page, shown when the order is disputed or a case is known. */
   dispute?: ReactNode

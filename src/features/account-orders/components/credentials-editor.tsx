@@ -32,7 +32,7 @@ const CHECK_OUTCOMES: Record<WriteCheckOutcome, string> = {
 }
 
 interface CredentialsEditorProps {
-  accountOrderId: string
+  accountOrderId: number
   order: AccountOrder
 }
 

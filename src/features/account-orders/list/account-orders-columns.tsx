@@ -11,7 +11,7 @@ type Order = AccountOrderListItem
 /** Where an order of the list leads: its page. */
 export const orderLink = (order: Order): LinkOptions => ({
   to: '/account-orders/$accountOrderId',
-  params: { accountOrderId: String(order.id) },
+  params: { accountOrderId: order.id },
 })
 
 export const ACCOUNT_ORDER_COLUMNS: readonly ListColumn<Order>[] = [

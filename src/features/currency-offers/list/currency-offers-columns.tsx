@@ -9,7 +9,7 @@ import { formatNumber } from '../../../lib/format'
 /** Where an offer of the list leads: the competing offers of other sellers. */
 export const offerLink = (offer: CurrencyOffer): LinkOptions => ({
   to: '/currency-offers/$currencyOfferId/other-offers',
-  params: { currencyOfferId: String(offer.id) },
+  params: { currencyOfferId: offer.id },
 })
 
 export const CURRENCY_OFFER_COLUMNS: readonly ListColumn<CurrencyOffer>[] = [

@@ -9,7 +9,7 @@ import { Deadline } from '../components/deadline'
 /** Where a case of the list leads: its page. */
 export const caseLink = (dispute: DisputeCase): LinkOptions => ({
   to: '/disputes/$disputeId',
-  params: { disputeId: String(dispute.id) },
+  params: { disputeId: dispute.id },
 })
 
 const notGiven = { empty: <Muted>Not given</Muted> }
@@ -17,7 +17,7 @@ const notGiven = { empty: <Muted>Not given</Muted> }
 export const DISPUTE_COLUMNS: readonly ListColumn<DisputeCase>[] = [
   idColumn('Case'),
   fieldColumn<DisputeCase, 'orderable_id'>('Order', 'orderable_id', (orderId) => (
-    <Link to="/account-orders/$accountOrderId" params={{ accountOrderId: String(orderId) }}>
+    <Link to="/account-orders/$accountOrderId" params={{ accountOrderId: orderId }}>
       {orderId}
     </Link>
   )),
