@@ -3,7 +3,7 @@ import { notFound } from '@tanstack/react-router'
 import { isApiError } from './api-error'
 import type { ListDefinition, ListSearch } from './list-search'
 
-type LoaderQueryOptions<T, K extends QueryKey> = UseQueryOptions<T, Error, T, K> & { queryKey: K }
+export type LoaderQueryOptions<T, K extends QueryKey> = UseQueryOptions<T, Error, T, K> & { queryKey: K }
 
 /**
  * `ensureQueryData` for a route loader, tied to the navigation: when the seller moves on before the data

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadRecord } from '../../../lib/load-query'
-import { idParams } from '../../../lib/ids'
+import { recordRoute } from '../../../lib/record-route'
 import { AccountOrderNotFound } from '../../../features/account-orders/detail/account-order-not-found'
 import { AccountOrderScreen } from '../../../features/account-orders/detail/account-order-screen'
 import { accountOrderQueries } from '../../../features/account-orders/queries'
 import { DisputeSection, hasDispute } from '../../../features/disputes/components/dispute-section'
 
 export const Route = createFileRoute('/_app/account-orders/$accountOrderId')({
-  params: idParams('accountOrderId'),
-  loader: ({ context, params, abortController }) =>
-    loadRecord(context.queryClient, accountOrderQueries.detail(params.accountOrderId), abortController.signal),
+  ...recordRoute('accountOrderId', accountOrderQueries.detail, AccountOrderNotFound),
   component: AccountOrderRoute,
-  notFoundComponent: AccountOrderNotFound,
 })
 
 function AccountOrderRoute() {

@@ -1,18 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { loadRecord } from '../../../../lib/load-query'
-import { idParams } from '../../../../lib/ids'
+import { recordRoute } from '../../../../lib/record-route'
 import { OtherOffersNotFound } from '../../../../features/currency-offers/components/other-offers-not-found'
 import { OtherOffersPage } from '../../../../features/currency-offers/components/other-offers-page'
 import { currencyOfferQueries } from '../../../../features/currency-offers/queries'
 import { otherOffersSearchDefaults, otherOffersSearchSchema } from '../../../../features/currency-offers/search'
 
 export const Route = createFileRoute('/_app/currency-offers/$currencyOfferId/other-offers')({
-  params: idParams('currencyOfferId'),
   validateSearch: otherOffersSearchSchema,
   search: { middlewares: [stripSearchParams(otherOffersSearchDefaults)] },
   // Sorting and filtering happen in the browser: the search does not feed the fetch.
-  loader: ({ context, params, abortController }) =>
-    loadRecord(context.queryClient, currencyOfferQueries.otherOffers(params.currencyOfferId), abortController.signal),
+  ...recordRoute('currencyOfferId', currencyOfferQueries.otherOffers, OtherOffersNotFound),
   component: OtherOffersPage,
-  notFoundComponent: OtherOffersNotFound,
 })
