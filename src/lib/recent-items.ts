@@ -24,8 +24,8 @@ function readItem(raw: unknown): RecentItem | null {
   const { kind, id, title } = raw as Record<string, unknown>
   if (!RECENT_KINDS.includes(kind as RecentKind)) return null
   // Ids were kept as text before they were numbers: both read.
-  const number = typeof id === 'string' ? parseId(id) : typeof id === 'number' ? id : null
-  if (number === null || !Number.isSafeInteger(number) || number < 1) return null
+  const number = typeof id === 'number' || typeof id === 'string' ? parseId(String(id)) : null
+  if (number === null) return null
   return { kind: kind as RecentKind, id: number, title: typeof title === 'string' ? title.slice(0, MAX_TITLE) : '' }
 }
 

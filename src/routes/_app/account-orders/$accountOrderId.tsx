@@ -6,8 +6,9 @@ import { accountOrderQueries } from '../../../features/account-orders/queries'
 import { DisputeSection, hasDispute } from '../../../features/disputes/components/dispute-section'
 
 export const Route = createFileRoute('/_app/account-orders/$accountOrderId')({
-  ...recordRoute('accountOrderId', accountOrderQueries.detail, AccountOrderNotFound),
+  ...recordRoute('accountOrderId', accountOrderQueries.detail),
   component: AccountOrderRoute,
+  notFoundComponent: AccountOrderNotFound,
 })
 
 function AccountOrderRoute() {

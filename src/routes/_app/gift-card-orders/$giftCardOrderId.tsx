@@ -4,11 +4,12 @@ import { GiftCardOrderNotFound } from '../../../features/gift-card-orders/compon
 import { GiftCardOrderPage } from '../../../features/gift-card-orders/components/gift-card-order-page'
 import { giftCardOrderQueries } from '../../../features/gift-card-orders/queries'
 
-export const Route = createFileRoute('/_app/gift-card-orders/$giftCardOrderId')({
-  ...recordRoute('giftCardOrderId', giftCardOrderQueries.detail, GiftCardOrderNotFound),
-  component: GiftCardOrderRoute,
-})
-
 function GiftCardOrderRoute() {
   return <GiftCardOrderPage orderId={Route.useParams().giftCardOrderId} />
 }
+
+export const Route = createFileRoute('/_app/gift-card-orders/$giftCardOrderId')({
+  ...recordRoute('giftCardOrderId', giftCardOrderQueries.detail),
+  component: GiftCardOrderRoute,
+  notFoundComponent: GiftCardOrderNotFound,
+})

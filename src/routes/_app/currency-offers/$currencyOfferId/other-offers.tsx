@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_app/currency-offers/$currencyOfferId/oth
   validateSearch: otherOffersSearchSchema,
   search: { middlewares: [stripSearchParams(otherOffersSearchDefaults)] },
   // Sorting and filtering happen in the browser: the search does not feed the fetch.
-  ...recordRoute('currencyOfferId', currencyOfferQueries.otherOffers, OtherOffersNotFound),
+  ...recordRoute('currencyOfferId', currencyOfferQueries.otherOffers),
   component: OtherOffersPage,
+  notFoundComponent: OtherOffersNotFound,
 })
