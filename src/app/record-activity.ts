@@ -28,7 +28,7 @@ export function recordMutation(meta: unknown, variables: unknown, result: { data
     'error' in result
       ? { outcome: 'failed' as const, ...failure(result.error) }
       : { outcome: 'succeeded' as const, status: null, message: null, requestId: requestIdOf(result.data) }
-  void recordActivity({ at: Date.now(), ...activity, ...outcome }, sentStrings(variables))
+  void recordActivity({ at: Date.now(), ...activity, itemId: String(activity.itemId), ...outcome }, sentStrings(variables))
 }
 
 /** The pages that load one item, known by their query keys: ['account-orders', 'detail', id] and the like. */

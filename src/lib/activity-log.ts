@@ -11,11 +11,11 @@ const DB_NAME = 'seller-dashboard-activity'
 const STORE = 'entries'
 const TEXT_MAX = 300
 
-/** What a mutation declares in its `meta.activity`: the write it records. */
+/** What a mutation declares in its `meta.activity`: the write it records, on the record with this id. */
 export interface ActivityMeta {
   action: string
   itemType: string
-  itemId: string
+  itemId: number
 }
 
 export interface ActivityEntry {
@@ -34,7 +34,7 @@ export interface ActivityEntry {
 export function isActivityMeta(value: unknown): value is ActivityMeta {
   if (typeof value !== 'object' || value === null) return false
   const { action, itemType, itemId } = value as Record<string, unknown>
-  return typeof action === 'string' && typeof itemType === 'string' && typeof itemId === 'string'
+  return typeof action === 'string' && typeof itemType === 'string' && typeof itemId === 'number'
 }
 
 const text = (value: string | null, max = TEXT_MAX) => (value === null ? null : value.slice(0, max))

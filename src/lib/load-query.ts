@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { isApiError } from './api-error'
-import { parseId } from './ids'
 import type { ListDefinition, ListSearch } from './list-search'
 
-type LoaderQueryOptions<T, K extends QueryKey> = UseQueryOptions<T, Error, T, K> & { queryKey: K }
+export type LoaderQueryOptions<T, K extends QueryKey> = UseQueryOptions<T, Error, T, K> & { queryKey: K }
 
 /**
  * `ensureQueryData` for a route loader, tied to the navigation: when the seller moves on before the data
@@ -49,13 +48,6 @@ export async function loadListQuery<T, K extends QueryKey>(
   await loadQuery(queryClient, options, signal).catch(() => undefined)
 }
 
-/** The id a route's parameter names. An address no record can have ("abc", "1/../x") is not found, without asking the API. */
-export function idParam(text: string): number {
-  const id = parseId(text)
-  if (id === null) throw notFound()
-  return id
-}
-
 /**
  * The loader of a record's page. A record the API does not have (404) is the route's "not found"; any other
  * failure stays in the query and shows in the page, with a retry, rather than in the router's error boundary.
@@ -82,16 +74,15 @@ export function loadIfPossible<T, K extends QueryKey>(
 }
 
 /**
- * The loader of a dialog over a record's page (`…/$id/accept`). The page reports a bad id (`options` null) or
- * a failed load; here a record the dialog cannot act on sends the seller back to the page (`back`, a redirect).
+ * The loader of a dialog over a record's page (`…/$id/accept`). The page reports a bad id or a failed load;
+ * here a record the dialog cannot act on sends the seller back to the page (`back`, a redirect).
  */
 export async function loadForDialog<T, K extends QueryKey>(
   queryClient: QueryClient,
-  options: LoaderQueryOptions<T, K> | null,
+  options: LoaderQueryOptions<T, K>,
   signal: AbortSignal,
   { canOpen, back }: { canOpen: (record: T) => boolean; back: () => unknown },
 ): Promise<void> {
-  if (options === null) return
   const record = await loadIfPossible(queryClient, options, signal)
   if (record !== null && !canOpen(record)) throw back()
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { isIdText } from './ids'
+import { parseId } from './ids'
 import { readShopItem, writeShopItem } from './shop-store'
 
 /*
@@ -11,7 +11,7 @@ export type RecentKind = (typeof RECENT_KINDS)[number]
 
 export interface RecentItem {
   kind: RecentKind
-  id: string
+  id: number
   title: string
 }
 
@@ -23,8 +23,10 @@ function readItem(raw: unknown): RecentItem | null {
   if (typeof raw !== 'object' || raw === null) return null
   const { kind, id, title } = raw as Record<string, unknown>
   if (!RECENT_KINDS.includes(kind as RecentKind)) return null
-  if (typeof id !== 'string' || !isIdText(id)) return null
-  return { kind: kind as RecentKind, id, title: typeof title === 'string' ? title.slice(0, MAX_TITLE) : '' }
+  // Ids were kept as text before they were numbers: both read.
+  const number = typeof id === 'number' || typeof id === 'string' ? parseId(String(id)) : null
+  if (number === null) return null
+  return { kind: kind as RecentKind, id: number, title: typeof title === 'string' ? title.slice(0, MAX_TITLE) : '' }
 }
 
 export function readRecentItems(): RecentItem[] {
@@ -34,8 +36,8 @@ export function readRecentItems(): RecentItem[] {
 }
 
 /** Puts the item first; an item opened again moves up instead of being listed twice. */
-export function recordRecentItem(kind: RecentKind, id: number | string, title: string): void {
-  const item = readItem({ kind, id: String(id), title: title.replace(/\s+/g, ' ').trim() })
+export function recordRecentItem(kind: RecentKind, id: number, title: string): void {
+  const item = readItem({ kind, id, title: title.replace(/\s+/g, ' ').trim() })
   if (!item) return
   const others = readRecentItems().filter((old) => old.kind !== item.kind || old.id !== item.id)
   writeShopItem(STORE_NAME, [item, ...others].slice(0, MAX_ITEMS))
@@ -45,7 +47,7 @@ export function recordRecentItem(kind: RecentKind, id: number | string, title: s
  * Records the item once its page has loaded it. `title` is used only when it is text (an unreadable field is
  * left out).
  */
-export function useRecentItem(kind: RecentKind, id: number | string, loaded: boolean, title?: unknown): void {
+export function useRecentItem(kind: RecentKind, id: number, loaded: boolean, title?: unknown): void {
   const text = typeof title === 'string' ? title : ''
   useEffect(() => {
     if (loaded) recordRecentItem(kind, id, text)

@@ -1,4 +1,4 @@
-import { isIdText, looksLikeId, lookupIdError } from '../../lib/ids'
+import { isIdText, looksLikeId, lookupIdError, parseId } from '../../lib/ids'
 import type { RecentItem, RecentKind } from '../../lib/recent-items'
 
 export type PaletteGroup = 'Open by id' | 'Recently opened' | 'Pages' | 'Actions'
@@ -30,8 +30,8 @@ export interface PaletteInput {
 
 interface IdTarget {
   kind: RecentKind
-  label: (id: string) => string
-  href: (id: string) => string
+  label: (id: number) => string
+  href: (id: number) => string
   template: string
 }
 
@@ -74,9 +74,10 @@ function commandOptions(group: PaletteGroup, commands: PaletteCommand[], needles
  */
 export function paletteOptions({ query, recent, pages, actions, hasRoute }: PaletteInput): PaletteOption[] {
   const tokens = words(query)
-  const id = tokens.find(isIdText)
-  const needles = tokens.filter((token) => token !== id)
-  if (id) {
+  const idText = tokens.find(isIdText)
+  const needles = tokens.filter((token) => token !== idText)
+  const id = idText === undefined ? null : parseId(idText)
+  if (id !== null) {
     return ID_TARGETS.filter((target) => hasRoute(target.template) && matches(target.label(id), needles)).map(
       (target) => ({ key: `id:${target.kind}:${id}`, group: 'Open by id', label: target.label(id), perform: { href: target.href(id) } }),
     )

@@ -28,7 +28,7 @@ export function Breadcrumbs() {
   const hasRoute = useHasRoute()
   const last = useRouterState({ select: (state) => state.matches.at(-1) })
   const template = last?.fullPath ?? '/'
-  const path = last ? interpolate(template, last.params as Record<string, string>) : '/'
+  const path = last ? interpolate(template, last.params as Record<string, unknown>) : '/'
   const crumbs = crumbsFor(template, path, hasRoute)
   if (crumbs.length === 0) return <div className={styles.breadcrumbs} />
   return (
@@ -48,6 +48,6 @@ export function Breadcrumbs() {
   )
 }
 
-function interpolate(template: string, params: Record<string, string>): string {
+function interpolate(template: string, params: Record<string, unknown>): string {
   return template.replace(/\$(\w+)/g, (_, name: string) => String(params[name] ?? ''))
 }

@@ -10,7 +10,7 @@ const all = () => ['account-orders'] as const
 
 export const accountOrderQueries = {
   all,
-  detail: (accountOrderId: string) =>
+  detail: (accountOrderId: number) =>
     queryOptions({
       queryKey: [...accountOrderQueries.all(), 'detail', accountOrderId],
       queryFn: ({ signal }) => api.getAccountOrder(accountOrderId, { signal }),
@@ -20,7 +20,7 @@ export const accountOrderQueries = {
 }
 
 /** Saves the credentials and puts the order from the response into the cache: no second request. */
-export function useUpdateCredentials(accountOrderId: string) {
+export function useUpdateCredentials(accountOrderId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     meta: { activity: { action: 'Credentials saved', itemType: 'account-order', itemId: accountOrderId } },

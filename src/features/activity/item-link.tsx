@@ -1,37 +1,23 @@
 import { Link } from '@tanstack/react-router'
 import { Muted } from '../../components/ui/text'
 import type { ActivityEntry } from '../../lib/activity-log'
+import { parseId } from '../../lib/ids'
+import type { RecentKind } from '../../lib/recent-items'
+import { recordLink } from '../../lib/record-link'
 
-/** The item an entry is about, linked to its page where the dashboard has one. */
+/** The item types the log names, with the page that shows each. */
+const ITEMS: Record<string, { name: string; page: RecentKind }> = {
+  'account-order': { name: 'Account order', page: 'account-order' },
+  'gift-card-order': { name: 'Gift card order', page: 'gift-card-order' },
+  'currency-offer': { name: 'Currency offer', page: 'competing-offers' },
+  'dispute-case': { name: 'Dispute case', page: 'dispute' },
+}
+
+/** The item an entry is about, linked to its page. The log keeps ids as text: one that is no id is not linked. */
 export function ItemLink({ itemType, itemId }: Pick<ActivityEntry, 'itemType' | 'itemId'>) {
   if (!itemType || !itemId) return <Muted>—</Muted>
-  switch (itemType) {
-    case 'account-order':
-      return (
-        <Link to="/account-orders/$accountOrderId" params={{ accountOrderId: itemId }}>
-          Account order {itemId}
-        </Link>
-      )
-    case 'gift-card-order':
-      return (
-        <Link to="/gift-card-orders/$giftCardOrderId" params={{ giftCardOrderId: itemId }}>
-          Gift card order {itemId}
-        </Link>
-      )
-    case 'currency-offer':
-      return (
-        <Link to="/currency-offers/$currencyOfferId/other-offers" params={{ currencyOfferId: itemId }}>
-          Currency offer {itemId}
-        </Link>
-      )
-    case 'dispute-case':
-      // No page reads a dispute case yet: the case is shown by its order.
-      return <span>Dispute case {itemId}</span>
-    default:
-      return (
-        <span>
-          {itemType} {itemId}
-        </span>
-      )
-  }
+  const item = ITEMS[itemType]
+  const id = parseId(itemId)
+  const text = `${item?.name ?? itemType} ${itemId}`
+  return item && id !== null ? <Link {...recordLink(item.page, id)}>{text}</Link> : <span>{text}</span>
 }

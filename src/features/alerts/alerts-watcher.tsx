@@ -16,8 +16,8 @@ export function AlertsWatcher() {
   useEffect(() => {
     const open = ({ kind, id }: AlertTarget) =>
       void (kind === 'dispute'
-        ? navigate({ to: '/disputes/$disputeId', params: { disputeId: String(id) } })
-        : navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: String(id) } }))
+        ? navigate({ to: '/disputes/$disputeId', params: { disputeId: id } })
+        : navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: id } }))
     const check = (kind: AlertKind, ids: readonly number[] | undefined) => {
       if (ids) announce(kind, recordPoll(kind, ids), open)
     }

@@ -7,7 +7,7 @@ const all = () => ['currency-offers'] as const
 
 export const currencyOfferQueries = {
   all,
-  otherOffers: (currencyOfferId: string) =>
+  otherOffers: (currencyOfferId: number) =>
     queryOptions({
       queryKey: [...currencyOfferQueries.all(), currencyOfferId, 'other-offers'] as const,
       queryFn: ({ signal }) => api.listOtherOffers(currencyOfferId, { signal }),
@@ -17,7 +17,7 @@ export const currencyOfferQueries = {
   /** The seller's own offers. */
   list: listQuery(currencyOfferList, all(), (search, options) => api.listCurrencyOffers(search, options)),
   /** The seller's own offer, for its current price among the competitors. */
-  own: (currencyOfferId: string) =>
+  own: (currencyOfferId: number) =>
     queryOptions({
       queryKey: [...currencyOfferQueries.all(), currencyOfferId, 'own'] as const,
       queryFn: ({ signal }) => api.getCurrencyOffer(currencyOfferId, { signal }),

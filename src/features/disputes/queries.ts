@@ -79,7 +79,7 @@ export function useAcceptDispute(disputeCaseId: number, relatedQueryKeys: readon
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: [...disputeQueries.all(), disputeCaseId, 'accept'],
-    meta: { activity: { action: 'Dispute accepted', itemType: 'dispute-case', itemId: String(disputeCaseId) } },
+    meta: { activity: { action: 'Dispute accepted', itemType: 'dispute-case', itemId: disputeCaseId } },
     mutationFn: ({ message }: z.output<typeof acceptDisputeSchema>) => api.acceptOrderDispute(disputeCaseId, message),
     onSuccess: async (result) => {
       queryClient.setQueryData(disputeQueries.accepted(disputeCaseId).queryKey, { ...result, acceptedAt: Date.now() })

@@ -123,9 +123,9 @@ describe('the accepted dispute case', () => {
     expect(valueOf(screen.getByRole('region', { name: 'Order' }), 'Status')).toHaveTextContent('Refunded')
     expect(screen.queryByRole('button', { name: 'Accept dispute' })).not.toBeInTheDocument()
 
-    await router.navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: '1003' } })
+    await router.navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: 1003 } })
     await screen.findByRole('heading', { level: 1, name: /EUW Diamond/ })
-    await router.navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: '1001' } })
+    await router.navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: 1001 } })
     expect(await within(disputeRegion()).findByText(ACCEPTED_REFUNDED)).toBeVisible()
     expect(valueOf(disputeRegion(), 'Status')).toHaveTextContent('Closed')
     requests.stop()
@@ -143,7 +143,7 @@ describe('the accepted dispute case', () => {
     expect(valueOf(dispute, 'Locked')).toHaveTextContent(/now/)
     expect(valueOf(dispute, 'Closed')).toHaveTextContent('Not yet')
 
-    await router.navigate({ to: '/account-orders/$accountOrderId/accept-dispute', params: { accountOrderId: '1002' } })
+    await router.navigate({ to: '/account-orders/$accountOrderId/accept-dispute', params: { accountOrderId: 1002 } })
     const dialog = await screen.findByRole('dialog', { name: 'Accept dispute' })
     await user.type(within(dialog).getByRole('textbox', { name: 'Message to buyer' }), 'Again')
     await user.click(within(dialog).getByRole('button', { name: 'Accept dispute' }))

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearActivity, readActivity } from '../../../src/lib/activity-log'
+import { clearActivity, readActivity, recordActivity, type ActivityEntry } from '../../../src/lib/activity-log'
 import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
 
@@ -74,5 +74,31 @@ describe('activity log page', () => {
     await waitFor(async () => expect(await readActivity()).toHaveLength(1))
     const [entry] = await readActivity()
     expect(entry).toMatchObject({ itemType: 'gift-card-order', itemId: '2001', outcome: 'failed', status: 503, requestId: 'req-load-1' })
+  })
+
+  it('links each item the log names to its page, and leaves text that is no id unlinked', async () => {
+    const logged = (at: number, itemType: string, itemId: string): ActivityEntry => ({
+      at,
+      action: 'Something',
+      itemType,
+      itemId,
+      outcome: 'succeeded',
+      status: null,
+      message: null,
+      requestId: null,
+    })
+    await recordActivity(logged(1, 'account-order', '1003'))
+    await recordActivity(logged(2, 'dispute-case', '7001'))
+    await recordActivity(logged(3, 'currency-offer', '3001'))
+    await recordActivity(logged(4, 'gift-card-order', '../x'))
+    await renderRoute('/activity')
+    const table = await screen.findByRole('table', { name: 'Activity, newest first' })
+    expect(within(table).getByText('Gift card order ../x')).not.toHaveAttribute('href')
+    expect(within(table).getByRole('link', { name: 'Currency offer 3001' })).toHaveAttribute(
+      'href',
+      '/currency-offers/3001/other-offers',
+    )
+    expect(within(table).getByRole('link', { name: 'Dispute case 7001' })).toHaveAttribute('href', '/disputes/7001')
+    expect(within(table).getByRole('link', { name: 'Account order 1003' })).toHaveAttribute('href', '/account-orders/1003')
   })
 })

@@ -84,7 +84,7 @@ describe('freshness', () => {
     serveOffers(marketRecords())
     const { queryClient } = await renderRoute('/currency-offers/3001/other-offers')
     await offersTable()
-    const options = currencyOfferQueries.otherOffers('3001')
+    const options = currencyOfferQueries.otherOffers(3001)
     // As if loaded two and a half minutes ago.
     act(() => {
       queryClient.setQueryData(options.queryKey, queryClient.getQueryData(options.queryKey), {

@@ -89,7 +89,7 @@ describe('dispute case page', () => {
       }),
     )
     const { router } = await openCase('/disputes/abc')
-    void router.navigate({ to: '/disputes/$disputeId', params: { disputeId: '7001' } })
+    void router.navigate({ to: '/disputes/$disputeId', params: { disputeId: 7001 } })
     expect(await screen.findByText('Loading the dispute case…')).toBeVisible()
     hold.resolve()
     expect(await screen.findByRole('heading', { name: 'Case not found' })).toBeVisible()

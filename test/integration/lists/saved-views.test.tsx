@@ -72,7 +72,7 @@ describe('saved views', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(currentUrl(router)).toBe('/disputes'))
-    await router.navigate({ to: '/disputes/$disputeId', params: { disputeId: '7001' } })
+    await router.navigate({ to: '/disputes/$disputeId', params: { disputeId: 7001 } })
     history.back()
     await waitFor(() => expect(router.state.location.pathname).toBe('/disputes'))
     await waitFor(() => expect(screen.getByRole('table', { name: 'Disputes' })).toBeInTheDocument())
@@ -81,7 +81,7 @@ describe('saved views', () => {
     // A default view of the list as it opens anyway leaves the bare URL as it is.
     await saveView(user, 'Everything')
     await user.click(within(await manage(user, 'Everything')).getByRole('button', { name: 'Make default' }))
-    await router.navigate({ to: '/disputes/$disputeId', params: { disputeId: '7002' } })
+    await router.navigate({ to: '/disputes/$disputeId', params: { disputeId: 7002 } })
     await router.navigate({ to: '/disputes' })
     await waitFor(() => expect(within(views()).getByRole('button', { name: 'Everything Default' })).toHaveAttribute('aria-pressed', 'true'))
     expect(currentUrl(router)).toBe('/disputes')

@@ -118,7 +118,7 @@ describe('overview', () => {
     const { router } = await renderRoute('/disputes/7001')
     await screen.findByRole('heading', { level: 1, name: 'Dispute case 7001' })
     await screen.findByRole('button', { name: 'Accept dispute' })
-    await router.navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: '1001' } })
+    await router.navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: 1001 } })
     await screen.findByRole('region', { name: 'Dispute' })
     await router.navigate({ to: '/' })
     const recent = await waitFor(() => tile('Recently opened'))

@@ -29,7 +29,7 @@ async function addSecondShop(rendered: Rendered, current = 'My shop') {
 }
 
 async function openOrder({ router }: Rendered) {
-  await router.navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: '1001' } })
+  await router.navigate({ to: '/account-orders/$accountOrderId', params: { accountOrderId: 1001 } })
 }
 
 beforeEach(() => {

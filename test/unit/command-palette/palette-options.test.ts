@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { paletteNoMatch, paletteOptions } from '../../../src/components/command-palette/palette-options'
 
 const base = {
-  recent: [{ kind: 'dispute' as const, id: '7', title: 'Case' }],
+  recent: [{ kind: 'dispute' as const, id: 7, title: 'Case' }],
   pages: [{ label: 'Go to Gift card orders', perform: { href: '/gift-card-orders' } }],
   actions: [{ label: 'Sign out', keywords: 'log out', perform: { run: () => undefined } }],
 }

@@ -10,11 +10,11 @@ beforeEach(() => {
 describe('recent items', () => {
   it('keeps kind, id and a short title, newest first, each item once, at most eight', () => {
     recordRecentItem('account-order', 1001, 'Level 80  Mage\n')
-    recordRecentItem('gift-card-order', '2999', 'Steam 50')
+    recordRecentItem('gift-card-order', 2999, 'Steam 50')
     recordRecentItem('account-order', 1001, 'Level 80 Mage')
     expect(readRecentItems()).toEqual([
-      { kind: 'account-order', id: '1001', title: 'Level 80 Mage' },
-      { kind: 'gift-card-order', id: '2999', title: 'Steam 50' },
+      { kind: 'account-order', id: 1001, title: 'Level 80 Mage' },
+      { kind: 'gift-card-order', id: 2999, title: 'Steam 50' },
     ])
     for (let id = 1; id <= 10; id++) recordRecentItem('competing-offers', id, '')
     expect(readRecentItems()).toHaveLength(8)
@@ -23,13 +23,19 @@ describe('recent items', () => {
   })
 
   it('stores nothing for an id that is not an id, and reads only well-formed entries', () => {
-    recordRecentItem('account-order', '../x', 'bad')
+    for (const id of [0, -1, 1.5, Number.NaN, 2 ** 60]) recordRecentItem('account-order', id, 'bad')
     expect(localStorage.length).toBe(0)
     localStorage.setItem(
       'seller-dashboard.recent',
-      JSON.stringify([{ kind: 'token', id: '1', title: 'demo' }, { kind: 'dispute', id: '7', title: 3 }, 'junk']),
+      JSON.stringify([
+        { kind: 'token', id: 1, title: 'demo' },
+        { kind: 'dispute', id: 7, title: 3 },
+        { kind: 'account-order', id: '../x', title: 'bad' },
+        { kind: 'account-order', id: '01', title: 'bad' },
+        'junk',
+      ]),
     )
-    expect(readRecentItems()).toEqual([{ kind: 'dispute', id: '7', title: '' }])
+    expect(readRecentItems()).toEqual([{ kind: 'dispute', id: 7, title: '' }])
     localStorage.setItem('seller-dashboard.recent', '{not json')
     expect(readRecentItems()).toEqual([])
   })
@@ -40,8 +46,21 @@ describe('recent items', () => {
     setCurrentShop('second-shop')
     expect(readRecentItems()).toEqual([])
     recordRecentItem('dispute', 7001, 'Second shop’s case')
-    expect(readRecentItems().map((item) => item.id)).toEqual(['7001'])
+    expect(readRecentItems().map((item) => item.id)).toEqual([7001])
     setCurrentShop('')
-    expect(readRecentItems().map((item) => item.id)).toEqual(['1001'])
+    expect(readRecentItems().map((item) => item.id)).toEqual([1001])
+  })
+
+  it('reads the ids an earlier version kept as text as numbers', () => {
+    localStorage.setItem(
+      'seller-dashboard.recent',
+      JSON.stringify([{ kind: 'account-order', id: '1003', title: 'Old entry' }, { kind: 'dispute', id: '7001', title: '' }]),
+    )
+    expect(readRecentItems()).toEqual([
+      { kind: 'account-order', id: 1003, title: 'Old entry' },
+      { kind: 'dispute', id: 7001, title: '' },
+    ])
+    recordRecentItem('account-order', 1003, 'Old entry')
+    expect(readRecentItems().map((item) => item.id)).toEqual([1003, 7001])
   })
 })

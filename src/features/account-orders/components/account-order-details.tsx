@@ -15,7 +15,7 @@ import { RatingView } from './rating-view'
 import { CardGrid, Page } from '../../../components/ui/layout'
 
 interface AccountOrderDetailsProps {
-  accountOrderId: string
+  accountOrderId: number
   order: AccountOrder
   /** The dispute part of the page, shown when the order is disputed or a case is known. */
   dispute?: ReactNode

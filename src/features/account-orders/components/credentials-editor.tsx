@@ -31,7 +31,7 @@ const CHECK_OUTCOMES = {
 }
 
 interface CredentialsEditorProps {
-  accountOrderId: string
+  accountOrderId: number
   order: AccountOrder
 }
 

@@ -1,5 +1,6 @@
 import { useBlocker } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect } from 'react'
+import { parseId } from '../../../lib/ids'
 import { PartUnavailable } from '../../../components/layout/part-unavailable'
 import type { LeaveDialogProps } from './leave-dialog'
 
@@ -20,7 +21,7 @@ const LeaveDialog = lazy(() =>
 interface UnsavedChangesGuardProps {
   /** Ask before leaving only while there is something unsaved. */
   when: boolean
-  accountOrderId: string
+  accountOrderId: number
   /** "the credentials": what would be lost. */
   what: string
   /** Called when the seller chooses to leave without saving. */
@@ -28,9 +29,14 @@ interface UnsavedChangesGuardProps {
 }
 
 /** The order page and its child routes (the accept-dispute dialog) are the same page. */
-function staysOnOrder(location: { routeId: string; params: unknown }, accountOrderId: string): boolean {
-  const params = location.params as { accountOrderId?: unknown }
-  return location.routeId.startsWith('/_app/account-orders/$accountOrderId') && params.accountOrderId === accountOrderId
+function staysOnOrder(location: { routeId: string; params: unknown }, accountOrderId: number): boolean {
+  // A blocker sees the address's params as text.
+  const { accountOrderId: next } = location.params as { accountOrderId?: unknown }
+  return (
+    location.routeId.startsWith('/_app/account-orders/$accountOrderId') &&
+    typeof next === 'string' &&
+    parseId(next) === accountOrderId
+  )
 }
 
 /** Asks before leaving the page with unsaved changes; a reload or closing the tab asks through the browser. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { accountOrderQueries } from '../queries'
 
 interface AcceptDisputeScreenProps {
-  accountOrderId: string
+  accountOrderId: number
   /** The dialog that accepts the order's case (the disputes feature's): the route composes it in. */
   dialog: (disputeCaseId: number, backToOrder: () => void) => ReactNode
 }

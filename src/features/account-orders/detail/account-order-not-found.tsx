@@ -1,6 +1,8 @@
+import { useIdText } from '../../../lib/ids'
 import { NotFoundPage } from '../../../components/not-found-page'
 
-export function AccountOrderNotFound({ accountOrderId }: { accountOrderId: string }) {
+export function AccountOrderNotFound() {
+  const accountOrderId = useIdText('accountOrderId')
   return (
     <NotFoundPage>
       <p>

@@ -11,7 +11,7 @@ import { accountOrderQueries } from '../queries'
 import { AccountOrderNotFound } from './account-order-not-found'
 
 interface AccountOrderScreenProps {
-  accountOrderId: string
+  accountOrderId: number
   /** The order's dispute part, which another feature owns: the route composes it in. */
   dispute: (order: AccountOrder) => ReactNode
 }
@@ -24,7 +24,7 @@ export function AccountOrderScreen({ accountOrderId, dispute }: AccountOrderScre
 
   if (!order) {
     if (query.isError && isApiError(query.error) && query.error.status === 404) {
-      return <AccountOrderNotFound accountOrderId={accountOrderId} />
+      return <AccountOrderNotFound />
     }
     if (query.isError) {
       return (

@@ -1,18 +1,15 @@
-import type { LinkOptions } from '@tanstack/react-router'
 import type { AccountOrderListItem } from '../../../api/records/account-order'
 import { dateColumn, fieldColumn, idColumn, moneyColumn, statusColumn, titleColumn, userColumn } from '../../../components/list/columns'
 import type { ListColumn } from '../../../components/list/list-table'
 import { Badge } from '../../../components/ui/badge'
 import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
+import { recordLink } from '../../../lib/record-link'
 
 type Order = AccountOrderListItem
 
 /** Where an order of the list leads: its page. */
-export const orderLink = (order: Order): LinkOptions => ({
-  to: '/account-orders/$accountOrderId',
-  params: { accountOrderId: String(order.id) },
-})
+export const orderLink = (order: Order) => recordLink('account-order', order.id)
 
 export const ACCOUNT_ORDER_COLUMNS: readonly ListColumn<Order>[] = [
   idColumn(),

@@ -14,7 +14,7 @@ import { currencyOfferQueries } from '../queries'
 import layout from '../layout.module.css'
 
 interface OwnOfferStandingProps {
-  currencyOfferId: string
+  currencyOfferId: number
   /** The competitors that can be ranked; null while they load. */
   competitors: readonly RankableOffer[] | null
 }

@@ -1,16 +1,14 @@
-import { Link, type LinkOptions } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import type { CurrencyOffer } from '../../../api/records/currency-offer'
 import { dateColumn, fieldColumn, idColumn, moneyColumn, statusColumn, titleColumn } from '../../../components/list/columns'
 import type { ListColumn } from '../../../components/list/list-table'
 import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import { formatNumber } from '../../../lib/format'
+import { recordLink } from '../../../lib/record-link'
 
 /** Where an offer of the list leads: the competing offers of other sellers. */
-export const offerLink = (offer: CurrencyOffer): LinkOptions => ({
-  to: '/currency-offers/$currencyOfferId/other-offers',
-  params: { currencyOfferId: String(offer.id) },
-})
+export const offerLink = (offer: CurrencyOffer) => recordLink('competing-offers', offer.id)
 
 export const CURRENCY_OFFER_COLUMNS: readonly ListColumn<CurrencyOffer>[] = [
   idColumn('Id', false),

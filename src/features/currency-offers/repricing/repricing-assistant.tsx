@@ -24,7 +24,7 @@ const AMOUNTS = [
 ] as const
 
 interface RepricingAssistantProps {
-  offerId: string
+  offerId: number
   /** Every competing offer, whatever the table's filters: the assistant has its own. */
   rows: readonly PreparedOffer[]
   units: readonly QuotedUnit[]

@@ -27,10 +27,10 @@ export type RepricingSettings = z.output<typeof repricingSettingsSchema>
 export const defaultSettings: RepricingSettings = repricingSettingsSchema.parse({})
 
 /** Per offer and per shop (lib/shop-store.ts). */
-const storeName = (offerId: string) => `repricing:${offerId}`
+const storeName = (offerId: number) => `repricing:${offerId}`
 
 /** Where the first shop's settings were kept before the browser kept things per shop. */
-function takeLegacySettings(offerId: string): unknown {
+function takeLegacySettings(offerId: number): unknown {
   if (getCurrentShop() !== '') return null
   try {
     const text = localStorage.getItem(storeName(offerId))
@@ -44,13 +44,13 @@ function takeLegacySettings(offerId: string): unknown {
   }
 }
 
-export function loadSettings(offerId: string): RepricingSettings {
+export function loadSettings(offerId: number): RepricingSettings {
   const stored = readShopItem(storeName(offerId)) ?? takeLegacySettings(offerId)
   const parsed = repricingSettingsSchema.safeParse(stored ?? {})
   return parsed.success ? parsed.data : defaultSettings
 }
 
-export function saveSettings(offerId: string, settings: RepricingSettings): void {
+export function saveSettings(offerId: number, settings: RepricingSettings): void {
   writeShopItem(storeName(offerId), repricingSettingsSchema.parse(settings))
 }
 

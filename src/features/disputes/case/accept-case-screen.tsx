@@ -14,7 +14,7 @@ export function AcceptCaseScreen({ disputeCaseId, relatedQueryKeys }: AcceptCase
   const navigate = useNavigate()
   const { data: dispute } = useQuery(disputeQueries.detail(disputeCaseId))
   const backToCase = () =>
-    void navigate({ to: '/disputes/$disputeId', params: { disputeId: String(disputeCaseId) }, replace: true })
+    void navigate({ to: '/disputes/$disputeId', params: { disputeId: disputeCaseId }, replace: true })
   // The case page behind the dialog shows loading, errors and a missing case.
   if (!dispute) return null
   return (

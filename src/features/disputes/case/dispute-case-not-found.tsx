@@ -1,9 +1,10 @@
+import { useIdText } from '../../../lib/ids'
 import { NotFoundPage } from '../../../components/not-found-page'
 
-export function DisputeCaseNotFound({ disputeId }: { disputeId: string }) {
+export function DisputeCaseNotFound() {
   return (
     <NotFoundPage>
-      <p>“{disputeId}” is not the id of a dispute case.</p>
+      <p>“{useIdText('disputeId')}” is not the id of a dispute case.</p>
     </NotFoundPage>
   )
 }

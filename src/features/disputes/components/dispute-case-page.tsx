@@ -26,7 +26,7 @@ function CaseSubject({ dispute }: { dispute: DisputeCase }) {
     <p>
       On{' '}
       {type === null || type === 'account_order' ? (
-        <Link to="/account-orders/$accountOrderId" params={{ accountOrderId: String(id) }}>
+        <Link to="/account-orders/$accountOrderId" params={{ accountOrderId: id }}>
           account order {id}
         </Link>
       ) : (
@@ -54,7 +54,7 @@ function CaseActions({ dispute }: { dispute: DisputeCase }) {
         id={ACCEPT_DISPUTE_BUTTON_ID}
         variant="danger"
         aria-haspopup="dialog"
-        onClick={() => void navigate({ to: '/disputes/$disputeId/accept', params: { disputeId: String(dispute.id) } })}
+        onClick={() => void navigate({ to: '/disputes/$disputeId/accept', params: { disputeId: dispute.id } })}
       >
         Accept dispute
       </Button>

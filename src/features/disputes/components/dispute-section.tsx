@@ -19,7 +19,7 @@ export function hasDispute(order: AccountOrder): boolean {
 const UNREADABLE_CASE_ID = 'The dispute case id could not be read.'
 
 /** The dispute of an order: the case as the server has it, and the way to accept. */
-export function DisputeSection({ accountOrderId, order }: { accountOrderId: string; order: AccountOrder }) {
+export function DisputeSection({ accountOrderId, order }: { accountOrderId: number; order: AccountOrder }) {
   const isDisputed = order.is_disputed === true
   const disputeCaseId = order.dispute_case_id
   const caseIdUnreadable = 'dispute_case_id' in order.unreadable
@@ -49,7 +49,7 @@ export function DisputeSection({ accountOrderId, order }: { accountOrderId: stri
       {disputeCaseId !== null ? (
         <p>
           {isDisputed ? 'The buyer has opened a dispute on this order' : 'This order has a dispute case'} (
-          <Link to="/disputes/$disputeId" params={{ disputeId: String(disputeCaseId) }}>
+          <Link to="/disputes/$disputeId" params={{ disputeId: disputeCaseId }}>
             case {disputeCaseId}
           </Link>
           ).

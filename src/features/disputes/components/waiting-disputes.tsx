@@ -23,7 +23,7 @@ export function WaitingDisputes({ limit = 5 }: { limit?: number }) {
         const dueAt = deadlineOf(dispute)
         return (
           <>
-            <Link to="/disputes/$disputeId" params={{ disputeId: String(dispute.id) }}>
+            <Link to="/disputes/$disputeId" params={{ disputeId: dispute.id }}>
               Case {dispute.id}
             </Link>
             <Deadline

@@ -1,25 +1,21 @@
-import { Link, type LinkOptions } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import type { DisputeCase } from '../../../api/records/dispute-case'
 import { dateColumn, fieldColumn, idColumn, statusColumn } from '../../../components/list/columns'
 import type { ListColumn } from '../../../components/list/list-table'
 import { Muted } from '../../../components/ui/text'
 import { humanize } from '../../../lib/format'
+import { recordLink } from '../../../lib/record-link'
 import { Deadline } from '../components/deadline'
 
 /** Where a case of the list leads: its page. */
-export const caseLink = (dispute: DisputeCase): LinkOptions => ({
-  to: '/disputes/$disputeId',
-  params: { disputeId: String(dispute.id) },
-})
+export const caseLink = (dispute: DisputeCase) => recordLink('dispute', dispute.id)
 
 const notGiven = { empty: <Muted>Not given</Muted> }
 
 export const DISPUTE_COLUMNS: readonly ListColumn<DisputeCase>[] = [
   idColumn('Case'),
   fieldColumn<DisputeCase, 'orderable_id'>('Order', 'orderable_id', (orderId) => (
-    <Link to="/account-orders/$accountOrderId" params={{ accountOrderId: String(orderId) }}>
-      {orderId}
-    </Link>
+    <Link {...recordLink('account-order', orderId)}>{orderId}</Link>
   )),
   statusColumn(),
   fieldColumn<DisputeCase, 'reason'>('Reason', 'reason', humanize, notGiven),

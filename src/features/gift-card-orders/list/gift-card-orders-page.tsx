@@ -14,7 +14,7 @@ const TEXTS: ListTexts = {
 /** An order's page, which remembers the list's view for its way back. */
 const orderLink = (order: GiftCardOrder, giftCardOrdersSearch: GiftCardOrdersSearch) => ({
   to: '/gift-card-orders/$giftCardOrderId' as const,
-  params: { giftCardOrderId: String(order.id) },
+  params: { giftCardOrderId: order.id },
   state: { giftCardOrdersSearch },
 })
 

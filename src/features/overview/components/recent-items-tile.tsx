@@ -1,31 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { readRecentItems, type RecentItem, type RecentKind } from '../../../lib/recent-items'
+import { recordLink } from '../../../lib/record-link'
 import { Tile, TileList } from '../../../components/tile/tile'
 import { Muted } from '../../../components/ui/text'
-
-const LINKS: Record<RecentKind, (id: string, children: ReactNode) => ReactNode> = {
-  'account-order': (accountOrderId, children) => (
-    <Link to="/account-orders/$accountOrderId" params={{ accountOrderId }}>
-      {children}
-    </Link>
-  ),
-  'gift-card-order': (giftCardOrderId, children) => (
-    <Link to="/gift-card-orders/$giftCardOrderId" params={{ giftCardOrderId }}>
-      {children}
-    </Link>
-  ),
-  'competing-offers': (currencyOfferId, children) => (
-    <Link to="/currency-offers/$currencyOfferId/other-offers" params={{ currencyOfferId }}>
-      {children}
-    </Link>
-  ),
-  dispute: (disputeId, children) => (
-    <Link to="/disputes/$disputeId" params={{ disputeId }}>
-      {children}
-    </Link>
-  ),
-}
 
 const NAMES: Record<RecentKind, string> = {
   'account-order': 'Account order',
@@ -55,7 +33,9 @@ export function RecentItemsTile() {
         ) : (
           <TileList>
             {recent.map((item) => (
-              <li key={`${item.kind}:${item.id}`}>{LINKS[item.kind](item.id, label(item))}</li>
+              <li key={`${item.kind}:${item.id}`}>
+                <Link {...recordLink(item.kind, item.id)}>{label(item)}</Link>
+              </li>
             ))}
           </TileList>
         )

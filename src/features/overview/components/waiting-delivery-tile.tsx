@@ -25,7 +25,7 @@ export function WaitingDeliveryTile() {
       empty="No order waits for delivery."
       item={(order) => (
         <>
-          <Link to="/account-orders/$accountOrderId" params={{ accountOrderId: String(order.id) }}>
+          <Link to="/account-orders/$accountOrderId" params={{ accountOrderId: order.id }}>
             Order {order.id}
             <ReadField record={order} field="title">
               {(title) => <Muted>, {title}</Muted>}

@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { idParam, loadRecord } from '../../../lib/load-query'
+import { recordRoute } from '../../../lib/record-route'
 import { AccountOrderNotFound } from '../../../features/account-orders/detail/account-order-not-found'
 import { AccountOrderScreen } from '../../../features/account-orders/detail/account-order-screen'
 import { accountOrderQueries } from '../../../features/account-orders/queries'
 import { DisputeSection, hasDispute } from '../../../features/disputes/components/dispute-section'
 
 export const Route = createFileRoute('/_app/account-orders/$accountOrderId')({
-  loader: ({ context, params, abortController }) => {
-    idParam(params.accountOrderId)
-    return loadRecord(context.queryClient, accountOrderQueries.detail(params.accountOrderId), abortController.signal)
-  },
+  ...recordRoute('accountOrderId', accountOrderQueries.detail),
   component: AccountOrderRoute,
-  notFoundComponent: NotFound,
+  notFoundComponent: AccountOrderNotFound,
 })
 
 function AccountOrderRoute() {
@@ -22,9 +19,4 @@ function AccountOrderRoute() {
       dispute={(order) => (hasDispute(order) ? <DisputeSection accountOrderId={accountOrderId} order={order} /> : null)}
     />
   )
-}
-
-function NotFound() {
-  const { accountOrderId } = Route.useParams()
-  return <AccountOrderNotFound accountOrderId={accountOrderId} />
 }

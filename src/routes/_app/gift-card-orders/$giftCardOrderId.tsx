@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { idParam, loadRecord } from '../../../lib/load-query'
+import { recordRoute } from '../../../lib/record-route'
 import { GiftCardOrderNotFound } from '../../../features/gift-card-orders/components/gift-card-order-not-found'
 import { GiftCardOrderPage } from '../../../features/gift-card-orders/components/gift-card-order-page'
 import { giftCardOrderQueries } from '../../../features/gift-card-orders/queries'
 
+function GiftCardOrderRoute() {
+  return <GiftCardOrderPage orderId={Route.useParams().giftCardOrderId} />
+}
+
 export const Route = createFileRoute('/_app/gift-card-orders/$giftCardOrderId')({
-  loader: ({ context, params, abortController }) =>
-    loadRecord(context.queryClient, giftCardOrderQueries.detail(idParam(params.giftCardOrderId)), abortController.signal),
+  ...recordRoute('giftCardOrderId', giftCardOrderQueries.detail),
   component: GiftCardOrderRoute,
   notFoundComponent: GiftCardOrderNotFound,
 })
-
-function GiftCardOrderRoute() {
-  const { giftCardOrderId } = Route.useParams()
-  return <GiftCardOrderPage orderId={Number(giftCardOrderId)} />
-}

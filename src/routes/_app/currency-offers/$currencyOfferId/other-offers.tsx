@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { idParam, loadRecord } from '../../../../lib/load-query'
+import { recordRoute } from '../../../../lib/record-route'
 import { OtherOffersNotFound } from '../../../../features/currency-offers/components/other-offers-not-found'
 import { OtherOffersPage } from '../../../../features/currency-offers/components/other-offers-page'
 import { currencyOfferQueries } from '../../../../features/currency-offers/queries'
@@ -9,10 +9,7 @@ export const Route = createFileRoute('/_app/currency-offers/$currencyOfferId/oth
   validateSearch: otherOffersSearchSchema,
   search: { middlewares: [stripSearchParams(otherOffersSearchDefaults)] },
   // Sorting and filtering happen in the browser: the search does not feed the fetch.
-  loader: ({ context, params, abortController }) => {
-    idParam(params.currencyOfferId)
-    return loadRecord(context.queryClient, currencyOfferQueries.otherOffers(params.currencyOfferId), abortController.signal)
-  },
+  ...recordRoute('currencyOfferId', currencyOfferQueries.otherOffers),
   component: OtherOffersPage,
   notFoundComponent: OtherOffersNotFound,
 })

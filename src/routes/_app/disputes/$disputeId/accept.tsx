@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { loadForDialog } from '../../../../lib/load-query'
-import { parseId } from '../../../../lib/ids'
 import { accountOrderQueries } from '../../../../features/account-orders/queries'
 import { whyNotAcceptable } from '../../../../features/disputes/acceptance'
 import { AcceptCaseScreen } from '../../../../features/disputes/case/accept-case-screen'
@@ -8,22 +7,17 @@ import { disputeQueries } from '../../../../features/disputes/queries'
 import { overviewQueries } from '../../../../features/overview/queries'
 
 export const Route = createFileRoute('/_app/disputes/$disputeId/accept')({
-  loader: ({ context, params, abortController }) => {
-    const id = parseId(params.disputeId)
-    return loadForDialog(context.queryClient, id === null ? null : disputeQueries.detail(id), abortController.signal, {
+  loader: ({ context, params, abortController }) =>
+    loadForDialog(context.queryClient, disputeQueries.detail(params.disputeId), abortController.signal, {
       canOpen: (dispute) => whyNotAcceptable(dispute) === null,
       back: () => redirect({ to: '/disputes/$disputeId', params, replace: true }),
-    })
-  },
+    }),
   component: AcceptCaseRoute,
 })
 
 function AcceptCaseRoute() {
   const { disputeId } = Route.useParams()
   return (
-    <AcceptCaseScreen
-      disputeCaseId={Number(disputeId)}
-      relatedQueryKeys={[accountOrderQueries.all(), overviewQueries.all()]}
-    />
+    <AcceptCaseScreen disputeCaseId={disputeId} relatedQueryKeys={[accountOrderQueries.all(), overviewQueries.all()]} />
   )
 }
