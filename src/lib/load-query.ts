@@ -56,11 +56,12 @@ export async function loadRecord<T, K extends QueryKey>(
   queryClient: QueryClient,
   options: LoaderQueryOptions<T, K>,
   signal: AbortSignal,
-): Promise<void> {
+): Promise<T | null> {
   try {
-    await loadQuery(queryClient, options, signal)
+    return await loadQuery(queryClient, options, signal)
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw notFound()
+    return null
   }
 }
 

@@ -4,9 +4,12 @@ import { AccountOrderNotFound } from '../../../features/account-orders/detail/ac
 import { AccountOrderScreen } from '../../../features/account-orders/detail/account-order-screen'
 import { accountOrderQueries } from '../../../features/account-orders/queries'
 import { DisputeSection, hasDispute } from '../../../features/disputes/components/dispute-section'
+import { disputeQueries } from '../../../features/disputes/queries'
 
 export const Route = createFileRoute('/_app/account-orders/$accountOrderId')({
-  ...recordRoute('accountOrderId', accountOrderQueries.detail),
+  ...recordRoute('accountOrderId', accountOrderQueries.detail, {
+    after: (order) => (order.dispute_case_id === null ? null : disputeQueries.detail(order.dispute_case_id)),
+  }),
   component: AccountOrderRoute,
   notFoundComponent: AccountOrderNotFound,
 })

@@ -9,7 +9,9 @@ export const Route = createFileRoute('/_app/currency-offers/$currencyOfferId/oth
   validateSearch: otherOffersSearchSchema,
   search: { middlewares: [stripSearchParams(otherOffersSearchDefaults)] },
   // Sorting and filtering happen in the browser: the search does not feed the fetch.
-  ...recordRoute('currencyOfferId', currencyOfferQueries.otherOffers),
+  ...recordRoute('currencyOfferId', currencyOfferQueries.otherOffers, {
+    alongside: (id) => [currencyOfferQueries.own(id)],
+  }),
   component: OtherOffersPage,
   notFoundComponent: OtherOffersNotFound,
 })
