@@ -32,9 +32,9 @@ const DIALOG_PRIMITIVES = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\./
 /** The dialog primitives' components (their styles stay with the shell's own notice for code that cannot download). */
 const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\.tsx$/
 /**
- * The accept-dispute dialog's own code (1.7 kB) goes with its form library: the two accept pages then load 8
- * script files, not 11. The list's id and date filters, the other user of react-hook-form, fetch it (and Radix
- * under it) when the seller first opens them.
+ * The accept-dispute dialog's own code (1.7 kB) goes with its form library: the two accept pages load the
+ * dialog, Radix, the dialog primitives and react-hook-form in 2 files, not 4. The other users of react-hook-form
+ * (the credentials editor, the list's id and date filters) fetch that code, and Radix under it, when opened.
  */
 const ACCEPT_DIALOG = /(accept-dispute-dialog|message-field)\.tsx$|accept-check\.ts$/
 
