@@ -4,6 +4,15 @@ import { App } from './app/app'
 import { createApp } from './app/router'
 import './styles/tokens.css'
 import './styles/base.css'
+// The sign-in page's primitives and icon, which every other screen uses too: in the entry (scripts/chunks.ts),
+// not in one more file that each first visit would fetch once the entry has run.
+import './components/ui/alert'
+import './components/ui/card'
+import './components/ui/field'
+import './components/ui/field-error'
+import './components/ui/input'
+import './components/layout/demo-badge'
+import 'lucide-react/icons/store'
 
 async function startMockBackend() {
   // Replaced at build time: the production build drops the mock backend entirely.

@@ -9,24 +9,8 @@ import type { Balance } from './records/balance'
 import type { DisputeCase } from './records/dispute-case'
 import type { GiftCardOrder } from './records/gift-card-order'
 import type { OtherOffer } from './records/other-offer'
-import {
-  readAcceptedDispute,
-  readAccountOrder,
-  readBalance,
-  readDisputeCase,
-  readDisputeCasePage,
-  readGiftCardOrder,
-  readGiftCardOrderPage,
-  readListTotal,
-  readOtherOffers,
-  readUpdatedCredentials,
-  readPage,
-  readCurrencyOffer,
-  type GiftCardOrderPage,
-  type ListPage,
-} from './responses'
-import { accountOrderListItemShape } from './records/account-order'
-import { currencyOfferShape, type CurrencyOffer } from './records/currency-offer'
+import type { GiftCardOrderPage, ListPage } from './responses'
+import type { CurrencyOffer } from './records/currency-offer'
 import {
   accountOrderList,
   buildListParams,
@@ -37,9 +21,43 @@ import {
   type ListQuery,
 } from './lists'
 
-const readAccountOrderListPage = readPage(accountOrderListItemShape)
-const readCurrencyOfferPage = readPage(currencyOfferShape)
 import { acceptDisputeSchema, errorBodySchema, updateCredentialsSchema } from './schemas'
+
+/*
+ * The readers of the API's records (and big.js under them) are not start-up code: each request starts their
+ * download alongside its own, and reads its answer once both have arrived. The sign-in page sends none.
+ */
+const loadReaders = () => import('./responses')
+type Readers = Awaited<ReturnType<typeof loadReaders>>
+type Read<T> = (json: unknown, status: number) => T | Promise<T>
+
+function readers(): Promise<Readers> {
+  return loadReaders().catch(() => {
+    throw new ApiError({
+      kind: 'network',
+      message: 'Part of the dashboard could not be downloaded. Check your connection, then reload the page.',
+    })
+  })
+}
+
+const lazyReader =
+  <T>(pick: (loaded: Readers) => (json: unknown, status: number) => T): Read<T> =>
+  async (json, status) =>
+    pick(await readers())(json, status)
+
+const readAcceptedDispute = lazyReader((r) => r.readAcceptedDispute)
+const readAccountOrder = lazyReader((r) => r.readAccountOrder)
+const readAccountOrderListPage = lazyReader((r) => r.readAccountOrderListPage)
+const readBalance = lazyReader((r) => r.readBalance)
+const readCurrencyOffer = lazyReader((r) => r.readCurrencyOffer)
+const readCurrencyOfferPage = lazyReader((r) => r.readCurrencyOfferPage)
+const readDisputeCase = lazyReader((r) => r.readDisputeCase)
+const readDisputeCasePage = lazyReader((r) => r.readDisputeCasePage)
+const readGiftCardOrder = lazyReader((r) => r.readGiftCardOrder)
+const readGiftCardOrderPage = lazyReader((r) => r.readGiftCardOrderPage)
+const readListTotal = lazyReader((r) => r.readListTotal)
+const readOtherOffers = lazyReader((r) => r.readOtherOffers)
+const readUpdatedCredentials = lazyReader((r) => r.readUpdatedCredentials)
 
 export interface ApiClientOptions {
   /** The API's origin (and path prefix, if any). '' means the app's own origin. */
@@ -150,9 +168,11 @@ export function createApiClient({
   async function request<T>(
     method: string,
     path: string,
-    read: (json: unknown, status: number) => T,
+    read: Read<T>,
     { body, signal, query }: { body?: unknown; signal?: AbortSignal; query?: URLSearchParams } = {},
   ): Promise<{ status: number; data: T | null; requestId: string | null }> {
+    // Only a head start: a failure to load shows when the answer is read.
+    void loadReaders().catch(() => undefined)
     const url = apiUrl(path)
     if (query) url.search = query.toString()
     if (url.origin !== apiOrigin) {
@@ -245,7 +265,7 @@ export function createApiClient({
         requestId,
       })
     }
-    return { status: response.status, data: read(json, response.status), requestId }
+    return { status: response.status, data: await read(json, response.status), requestId }
   }
 
   function required<T>(result: { status: number; data: T | null }): T {
@@ -284,7 +304,7 @@ export function createApiClient({
   /** A page of a declared list: the API query is derived from the declaration (api/lists.ts). */
   async function listPage<L extends ListDeclaration, R>(
     list: L,
-    read: (json: unknown, status: number) => ListPage<R>,
+    read: Read<ListPage<R>>,
     query: ListQuery<L>,
     { signal }: RequestOptions,
   ): Promise<ListPage<R>> {
@@ -293,7 +313,7 @@ export function createApiClient({
 
   async function listRequest<T>(
     list: ListDeclaration,
-    read: (json: unknown, status: number) => T,
+    read: Read<T>,
     query: URLSearchParams,
     signal: AbortSignal | undefined,
   ): Promise<T> {

@@ -1,7 +1,7 @@
 import { ApiError } from '../lib/api-error'
 import { isPlainObject, nullable, text } from './read/fields'
 import { readFields, readRecord, readRecords, type ReadList, type RecordOf, type Shape } from './read/record'
-import { accountOrderShape, type AccountOrder } from './records/account-order'
+import { accountOrderListItemShape, accountOrderShape, type AccountOrder } from './records/account-order'
 import { balanceShape, type Balance } from './records/balance'
 import { currencyOfferShape, type CurrencyOffer } from './records/currency-offer'
 import { disputeCaseShape, type DisputeCase } from './records/dispute-case'
@@ -91,6 +91,11 @@ export const readCurrencyOffer = (json: unknown, status: number): CurrencyOffer 
 export const readDisputeCase = (json: unknown, status: number): DisputeCase => one(disputeCaseShape, json, status)
 
 export const readDisputeCasePage = readPage(disputeCaseShape)
+
+/** Without `credentials`: the list reader does not read them. */
+export const readAccountOrderListPage = readPage(accountOrderListItemShape)
+
+export const readCurrencyOfferPage = readPage(currencyOfferShape)
 
 /** Only the total of a list: what a count asks for with `per_page=1`. */
 export function readListTotal(json: unknown, status: number): { total: number | null } {

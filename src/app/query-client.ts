@@ -1,7 +1,12 @@
 import { MutationCache, QueryCache, type QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../lib/api-error'
 import { RateLimitAwareQueryClient } from './background-pause'
-import { recordMutation, recordQueryFailure } from './record-activity'
+
+// The activity log (and IndexedDB under it) loads with the first write or failure it records, not at start-up.
+// If its code cannot download, that one entry goes unrecorded; the page itself says what happened.
+const loadRecorder = () => import('./record-activity')
+const record = (write: (recorder: Awaited<ReturnType<typeof loadRecorder>>) => void) =>
+  void loadRecorder().then(write, () => undefined)
 
 const MAX_RETRIES = 2
 const MAX_RETRY_AFTER_SECONDS = 60
@@ -44,15 +49,16 @@ export function createQueryClient({ onUnauthorized, retry = true }: QueryClientO
     queryCache: new QueryCache({
       onError: (error, query) => {
         handleError(error)
-        recordQueryFailure(error, query.queryKey)
+        record((recorder) => recorder.recordQueryFailure(error, query.queryKey))
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, variables, _context, mutation) => {
         handleError(error)
-        recordMutation(mutation.meta, variables, { error })
+        record((recorder) => recorder.recordMutation(mutation.meta, variables, { error }))
       },
-      onSuccess: (data, variables, _context, mutation) => recordMutation(mutation.meta, variables, { data }),
+      onSuccess: (data, variables, _context, mutation) =>
+        record((recorder) => recorder.recordMutation(mutation.meta, variables, { data })),
     }),
     defaultOptions: {
       queries: {

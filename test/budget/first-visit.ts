@@ -30,13 +30,17 @@ function isFirstVisitSplit(key: string, file: string): boolean {
   return groups !== null && groups.split('---').some((group) => FIRST_VISIT_SPLITS.has(group))
 }
 
-/** The entry chunk, and the split chunks of `routeFiles` (the route and its layouts), with their static imports. */
-export function firstVisitFiles(manifest: Manifest, routeFiles: string[]): FirstVisitFiles {
+/**
+ * The entry chunk, and the split chunks of `routeFiles` (the route and its layouts), with their static imports;
+ * `alsoLoaded`: the manifest keys of modules the route's start loads on its own (see measure.ts), if built.
+ */
+export function firstVisitFiles(manifest: Manifest, routeFiles: string[], alsoLoaded: string[] = []): FirstVisitFiles {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   if (entries.length !== 1) throw new Error(`The manifest has ${entries.length} entry chunks; one was expected.`)
   const starts = [
     ...entries,
     ...Object.keys(manifest).filter((key) => routeFiles.some((file) => isFirstVisitSplit(key, file))),
+    ...alsoLoaded.filter((key) => manifest[key] !== undefined),
   ]
   const seen = new Set<string>()
   const scripts = new Set<string>()

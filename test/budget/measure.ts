@@ -14,10 +14,17 @@ export interface RouteFigures {
   files: string[]
 }
 
+/**
+ * Every screen under the signed-in layout sends API requests as it opens, and each request loads the readers
+ * of the answers (api/client.ts imports them then, not at start-up): part of a first visit to those routes.
+ */
+export const LOADED_BY_REQUESTS = { layout: 'src/routes/_app.tsx', modules: ['src/api/responses.ts'] }
+
 /** The figures of each route, from the manifest; `gzipSize` gives the gzip bytes of a built file. */
 export function measureRoutes(manifest: Manifest, routes: RouteFile[], gzipSize: (file: string) => number): RouteFigures[] {
   return routes.map(({ route, chain }) => {
-    const { scripts, styles } = firstVisitFiles(manifest, chain)
+    const requests = chain.includes(LOADED_BY_REQUESTS.layout) ? LOADED_BY_REQUESTS.modules : []
+    const { scripts, styles } = firstVisitFiles(manifest, chain, requests)
     const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0)
     return {
       route,

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { WARNING_COMPLETED } from '../../../src/mocks/handlers/account-orders'
 import { server } from '../../../src/mocks/node'
-import { deferred, openOrder as openAt, recordRequests } from './helpers'
+import { deferred, editableCredentials, openOrder as openAt, recordRequests, revealCredentials as reveal } from './helpers'
 
 const SAVED = 'Username: mia_diamond_euw\nPassword: Lux&Ezreal-150'
 const ORDER_PATH = '/v2/account-orders/1003'
@@ -21,12 +21,20 @@ function saveButton() {
   return screen.getByRole('button', { name: 'Save credentials' })
 }
 
-async function reveal(user: Awaited<ReturnType<typeof openOrder>>['user']) {
-  await user.click(revealButton())
-  return screen.getByRole('textbox', { name: 'Credentials' }) as HTMLTextAreaElement
-}
-
 describe('credentials editor', () => {
+  // First: the editor's code is not loaded yet, as on a first visit.
+  it('loads the editor on Reveal: the focus stays on the button, and the field takes what is typed', async () => {
+    const { user } = await openOrder()
+    revealButton().focus()
+    await user.keyboard(' ')
+    const field = await editableCredentials()
+    expect(revealButton()).toHaveFocus()
+    expect(revealButton()).toHaveAttribute('aria-pressed', 'true')
+    await user.type(field, '!')
+    expect(field).toHaveValue(`${SAVED}!`)
+    expect(saveButton()).toBeEnabled()
+  })
+
   it('keeps the credentials out of the page until revealed, and hiding keeps the draft', async () => {
     const { user } = await openOrder()
     expect(revealButton()).toHaveAttribute('aria-pressed', 'false')
@@ -45,6 +53,15 @@ describe('credentials editor', () => {
     expect(saveButton()).toBeEnabled()
 
     expect(await reveal(user)).toHaveValue(`${SAVED}\nPIN: 1234`)
+  })
+
+  it('opens an order without credentials with its field ready to type into', async () => {
+    const { user } = await openAt('/account-orders/1004')
+    const field = await editableCredentials()
+    expect(field).toHaveValue('')
+    expect(revealButton()).toHaveAttribute('aria-pressed', 'true')
+    await user.type(field, 'Username: paimon')
+    expect(saveButton()).toBeEnabled()
   })
 
   it('counts Unicode characters: an emoji is one', async () => {

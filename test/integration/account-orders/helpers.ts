@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import { expect } from 'vitest'
 import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
 
@@ -51,4 +52,19 @@ export function valueOf(container: HTMLElement, term: string): HTMLElement {
   const dd = within(container).getAllByText(term, { selector: 'dt' })[0]?.nextElementSibling
   if (!(dd instanceof HTMLElement)) throw new Error(`no value for ${term}`)
   return dd
+}
+
+/** The credentials field once the editor (loaded when first needed) has it: until then the field shown is disabled. */
+export function editableCredentials() {
+  return waitFor(() => {
+    const field = screen.getByRole('textbox', { name: 'Credentials' })
+    expect(field).toBeEnabled()
+    return field as HTMLTextAreaElement
+  })
+}
+
+/** Presses "Reveal credentials" and returns the field, which the editor loaded on that press shows. */
+export async function revealCredentials(user: Awaited<ReturnType<typeof renderRoute>>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Reveal credentials' }))
+  return editableCredentials()
 }

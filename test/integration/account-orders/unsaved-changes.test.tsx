@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { currentUrl } from '../../render'
-import { openOrder } from './helpers'
+import { openOrder, revealCredentials as reveal } from './helpers'
 
 const SAVED = 'Username: mia_diamond_euw\nPassword: Lux&Ezreal-150'
-
-async function reveal(user: Awaited<ReturnType<typeof openOrder>>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Reveal credentials' }))
-  return screen.getByRole('textbox', { name: 'Credentials' }) as HTMLTextAreaElement
-}
 
 function saveButton() {
   return screen.getByRole('button', { name: 'Save credentials' })

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { clearActivity, readActivity, recordActivity, type ActivityEntry } from '../../../src/lib/activity-log'
 import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
+import { revealCredentials } from '../account-orders/helpers'
 
 const NEW_CREDENTIALS = 'Username: activity_test\nPassword: Very$ecret-42'
 
@@ -18,8 +19,7 @@ async function everythingStored(): Promise<string> {
 async function saveCredentials() {
   const rendered = await renderRoute('/account-orders/1003')
   const { user } = rendered
-  await user.click(await screen.findByRole('button', { name: 'Reveal credentials' }))
-  const field = screen.getByRole('textbox', { name: 'Credentials' })
+  const field = await revealCredentials(user)
   await user.clear(field)
   await user.type(field, NEW_CREDENTIALS)
   await user.click(screen.getByRole('button', { name: 'Save credentials' }))

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { getDraft } from '../../../src/lib/drafts'
 import { server } from '../../../src/mocks/node'
 import { currentUrl, renderRoute } from '../../render'
+import { revealCredentials } from '../account-orders/helpers'
 
 const unauthenticated = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })
 
 describe('a session that expires while the seller types', () => {
   it('keeps the credentials typed before a 401 and brings them back after signing in', async () => {
     const { user, router } = await renderRoute('/account-orders/1003')
-    await user.click(await screen.findByRole('button', { name: 'Reveal credentials' }))
-    const field = screen.getByRole('textbox', { name: 'Credentials' })
+    const field = await revealCredentials(user)
     await user.clear(field)
     await user.type(field, 'Username: mia{Enter}Password: typed before it expired')
     server.use(http.patch('*/v2/account-orders/:id/credentials', unauthenticated, { once: true }))
@@ -58,8 +58,7 @@ describe('a session that expires while the seller types', () => {
 
   it('leaving without saving, on purpose, discards the draft', async () => {
     const { user } = await renderRoute('/account-orders/1003')
-    await user.click(await screen.findByRole('button', { name: 'Reveal credentials' }))
-    await user.type(screen.getByRole('textbox', { name: 'Credentials' }), ' typo')
+    await user.type(await revealCredentials(user), ' typo')
     expect(getDraft('credentials:1003')).toMatch(/ typo$/)
     await user.click(screen.getByRole('link', { name: 'Gift card orders' }))
     await user.click(await screen.findByRole('button', { name: 'Leave without saving' }))

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { store } from '../../../src/mocks/db'
 import { server } from '../../../src/mocks/node'
 import { olderServerHandlers } from '../../../src/mocks/handlers/older-server'
-import { openOrder, recordRequests } from '../account-orders/helpers'
+import { openOrder, recordRequests, revealCredentials } from '../account-orders/helpers'
 
 const TYPED = 'Username: mia_diamond_euw\nPassword: N3w-Pass'
 const PATCH_PATH = '/v2/account-orders/1003/credentials'
@@ -24,8 +24,7 @@ async function saveCredentials() {
   const requests = recordRequests()
   const rendered = await openOrder('/account-orders/1003')
   const { user } = rendered
-  await user.click(screen.getByRole('button', { name: 'Reveal credentials' }))
-  const field = screen.getByRole('textbox', { name: 'Credentials' })
+  const field = await revealCredentials(user)
   await user.clear(field)
   await user.type(field, TYPED)
   await user.click(screen.getByRole('button', { name: 'Save credentials' }))

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { store } from '../../../src/mocks/db'
 import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
-import { openOrder } from '../account-orders/helpers'
+import { openOrder, revealCredentials } from '../account-orders/helpers'
 
 const RESET_SECONDS = Math.floor(Date.now() / 1000) + 120
 
@@ -62,8 +62,7 @@ describe('request ids for support', () => {
       ),
     )
     const { user } = await openOrder('/account-orders/1003')
-    await user.click(screen.getByRole('button', { name: 'Reveal credentials' }))
-    await user.type(screen.getByRole('textbox', { name: 'Credentials' }), ' (new)')
+    await user.type(await revealCredentials(user), ' (new)')
     await user.click(screen.getByRole('button', { name: 'Save credentials' }))
     const alert = (await screen.findByText(/The credentials were not saved\./)).closest('[role="alert"]') as HTMLElement
     expect(alert).toHaveTextContent('Quote this id to support: body-req-7')

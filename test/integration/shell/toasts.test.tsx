@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { toast } from '../../../src/components/ui/toast-store'
 import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
+import { revealCredentials } from '../account-orders/helpers'
 
 afterEach(() => act(() => toast.clear()))
 
 async function editCredentials(text: string) {
   const rendered = await renderRoute('/account-orders/1003')
-  await rendered.user.click(await screen.findByRole('button', { name: 'Reveal credentials' }))
-  const field = screen.getByRole('textbox', { name: 'Credentials' })
+  const field = await revealCredentials(rendered.user)
   await rendered.user.clear(field)
   await rendered.user.type(field, text)
   await rendered.user.click(screen.getByRole('button', { name: 'Save credentials' }))

@@ -6,7 +6,7 @@ import { LongText, Muted } from '../../../components/ui/text'
 import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
 import styles from '../account-orders.module.css'
 import { AccountOrderHeader, DISPUTE_SECTION_ID } from './account-order-header'
-import { CredentialsEditor } from './credentials-editor'
+import { CredentialsSection } from './credentials-section'
 import { ImageGallery } from './image-gallery'
 import { OrderDates } from './order-dates'
 import { OrderSummary } from './order-summary'
@@ -60,7 +60,7 @@ export function AccountOrderDetails({ accountOrderId, order, dispute }: AccountO
       ) : null}
       <Card>
         <CardContent>
-          <CredentialsEditor key={order.id} accountOrderId={accountOrderId} order={order} />
+          <CredentialsSection key={order.id} accountOrderId={accountOrderId} order={order} />
         </CardContent>
       </Card>
       <Section id="delivery-instructions-title" title="Delivery instructions">

@@ -8,9 +8,7 @@ import { updateCredentialsSchema } from '../../../api/schemas'
 import { Alert } from '../../../components/ui/alert'
 import { FormFooter } from '../../../components/ui/form-footer'
 import { RequestId } from '../../../components/ui/request-id'
-import { Muted } from '../../../components/ui/text'
 import { UncertainWrite } from '../../../components/ui/uncertain-write'
-import { UnreadableValue } from '../../../components/ui/unreadable-value'
 import { clearDraft, getDraft, setDraft } from '../../../lib/drafts'
 import { useRetryAfter } from '../../../lib/use-retry-after'
 import { useWriteCheck } from '../../../lib/write-check'
@@ -18,6 +16,7 @@ import { accountOrderQueries, useUpdateCredentials } from '../queries'
 import { applyServerErrors } from '../../../lib/form-errors'
 import styles from '../account-orders.module.css'
 import { CredentialsField } from './credentials-field'
+import { credentialsDraftKey, CredentialsIntro } from './credentials-intro'
 import { toastFailure } from '../../../components/layout/toast-failure'
 import { toast } from '../../../components/ui/toast-store'
 import { SaveNotice, type SaveResult } from './save-notice'
@@ -33,17 +32,19 @@ const CHECK_OUTCOMES = {
 interface CredentialsEditorProps {
   accountOrderId: number
   order: AccountOrder
+  /** Loaded by a press on "Reveal credentials": it opens revealed. */
+  initiallyRevealed?: boolean
 }
 
-export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorProps) {
+export function CredentialsEditor({ accountOrderId, order, initiallyRevealed = false }: CredentialsEditorProps) {
   const saved = order.credentials ?? ''
-  const draftKey = `credentials:${accountOrderId}`
+  const draftKey = credentialsDraftKey(accountOrderId)
   // Text typed before the session expired (a 401 sends the seller to sign in and back here).
   const [restored] = useState(() => {
     const draft = getDraft(draftKey)
     return draft !== undefined && draft !== saved ? draft : null
   })
-  const [revealed, setRevealed] = useState(saved === '' || restored !== null)
+  const [revealed, setRevealed] = useState(initiallyRevealed || saved === '' || restored !== null)
   const [result, setResult] = useState<SaveResult | null>(null)
   const sending = useRef(false)
   const updateCredentials = useUpdateCredentials(accountOrderId)
@@ -110,18 +111,7 @@ export function CredentialsEditor({ accountOrderId, order }: CredentialsEditorPr
       noValidate
       aria-labelledby="credentials-title"
     >
-      <div>
-        <h2 id="credentials-title">Delivered account login</h2>
-        <Muted as="p">
-          What the buyer received to log in. Fix it here when it was wrong; the buyer sees the new version at once.
-        </Muted>
-      </div>
-      {'credentials' in order.unreadable ? (
-        <Alert tone="info">
-          The saved credentials could not be read: <UnreadableValue raw={undefined} secret />. What you save here
-          replaces them.
-        </Alert>
-      ) : null}
+      <CredentialsIntro order={order} />
       <CredentialsField
         registration={form.register('credentials')}
         revealed={revealed}
