@@ -4,7 +4,7 @@ import { Muted } from '../../../components/ui/text'
 import { UnreadableValue } from '../../../components/ui/unreadable-value'
 
 /** Where the unsaved text of an order's credentials is kept (lib/drafts), by the editor and by what loads it. */
-export const credentialsDraftKey = (accountOrderId: string) => `credentials:${accountOrderId}`
+export const credentialsDraftKey = (accountOrderId: number) => `credentials:${accountOrderId}`
 
 /** The credentials form's heading and what it is for; the editor and its stand-in both start with it. */
 export function CredentialsIntro({ order }: { order: AccountOrder }) {

@@ -9,7 +9,7 @@ import { CredentialsField } from './credentials-field'
 import { credentialsDraftKey, CredentialsIntro } from './credentials-intro'
 
 interface CredentialsSectionProps {
-  accountOrderId: string
+  accountOrderId: number
   order: AccountOrder
 }
 
