@@ -86,7 +86,12 @@ export function TileList({ ordered, className, ...props }: ComponentPropsWithout
   return <List className={cx(styles.list, className)} {...props} />
 }
 
-/** A figure in a tile, its digits lined up. */
-export function TileCount({ className, ...props }: ComponentPropsWithRef<'span'>) {
-  return <span data-tile-count className={cx(styles.count, className)} {...props} />
+/** A figure in a tile, its digits lined up: an amount. */
+export function TileFigure({ className, ...props }: ComponentPropsWithRef<'span'>) {
+  return <span className={cx(styles.count, className)} {...props} />
+}
+
+/** A count in a tile, of the records its link opens (marked so that a test can follow each to its list). */
+export function TileCount(props: ComponentPropsWithRef<'span'>) {
+  return <TileFigure data-tile-count {...props} />
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Tile, TileCount, TileList } from '../../../components/tile/tile'
+import { Tile, TileFigure, TileList } from '../../../components/tile/tile'
 import { Money } from '../../../components/ui/money'
 import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
@@ -21,11 +21,11 @@ export function BalanceTile() {
           {CURRENCIES.map(([currency, field]) => (
             <li key={currency}>
               <span>{currency}</span>
-              <TileCount>
+              <TileFigure>
                 <ReadField record={balance} field={field} empty={NOT_GIVEN}>
                   {(amount) => <Money amount={amount} currency={currency} />}
                 </ReadField>
-              </TileCount>
+              </TileFigure>
             </li>
           ))}
         </TileList>

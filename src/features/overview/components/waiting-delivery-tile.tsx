@@ -32,7 +32,7 @@ export function WaitingDeliveryTile() {
             </ReadField>
           </Link>
           <ReadField record={order} field="created_at">
-            {(seconds) => <DateTime seconds={seconds} />}
+            {(seconds) => <DateTime seconds={seconds} compact />}
           </ReadField>
         </>
       )}
