@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createApp } from './app/router'
+import { prepareFormats } from './lib/format'
 import './styles/tokens.css'
 import './styles/base.css'
 // The sign-in page's primitives and icon, which every other screen uses too: in the entry (scripts/chunks.ts),
@@ -33,4 +34,5 @@ void startMockBackend().then(() => {
       <App app={createApp()} />
     </StrictMode>,
   )
+  prepareFormats()
 })

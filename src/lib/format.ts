@@ -82,3 +82,19 @@ export function humanize(value: string): string {
   const text = value.replace(/[_-]+/g, ' ').trim()
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
+
+/**
+ * Creates the formatters ahead of need, one per idle moment: the first one of each kind costs tens of
+ * milliseconds (the browser loads its locale data), which would otherwise fall in the long task that draws a
+ * screen when its data arrives. Called at start-up, while the first request is on its way.
+ */
+export function prepareFormats(): void {
+  const steps = [() => formatNumber(0), () => formatDateTime(0), () => formatRelative(0), () => formatMoney('0', 'EUR')]
+  const later = (run: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0)
+  const next = () => {
+    steps.shift()?.()
+    if (steps.length > 0) later(next)
+  }
+  later(next)
+}

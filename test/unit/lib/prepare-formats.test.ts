@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { formatDateTime, formatMoney, formatNumber, prepareFormats } from '../../../src/lib/format'
+
+describe('prepareFormats', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('makes the formatters one idle moment at a time, and the screens format as before', () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+    prepareFormats()
+    let moments = 0
+    while (idle.length > 0) {
+      // Never more than one waiting: each formatter gets a moment of its own, not one long task.
+      expect(idle).toHaveLength(1)
+      idle.shift()?.()
+      moments += 1
+    }
+    expect(moments).toBe(4)
+    expect(formatNumber(1234)).toBe(new Intl.NumberFormat().format(1234))
+    expect(formatMoney('1.50', 'EUR')).toMatch(/1[.,]50/)
+    expect(formatDateTime(0)).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(0))
+  })
+
+  it('works where the browser has no idle callbacks', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined)
+    Reflect.deleteProperty(window, 'requestIdleCallback')
+    vi.useFakeTimers()
+    prepareFormats()
+    await vi.runAllTimersAsync()
+    vi.useRealTimers()
+    expect(formatNumber(5)).toBe('5')
+  })
+})
