@@ -40,24 +40,14 @@ function readers(): Promise<Readers> {
   })
 }
 
-const lazyReader =
-  <T>(pick: (loaded: Readers) => (json: unknown, status: number) => T): Read<T> =>
-  async (json, status) =>
-    pick(await readers())(json, status)
+type ReaderName = { [K in keyof Readers]: Readers[K] extends (json: unknown, status: number) => unknown ? K : never }[keyof Readers]
 
-const readAcceptedDispute = lazyReader((r) => r.readAcceptedDispute)
-const readAccountOrder = lazyReader((r) => r.readAccountOrder)
-const readAccountOrderListPage = lazyReader((r) => r.readAccountOrderListPage)
-const readBalance = lazyReader((r) => r.readBalance)
-const readCurrencyOffer = lazyReader((r) => r.readCurrencyOffer)
-const readCurrencyOfferPage = lazyReader((r) => r.readCurrencyOfferPage)
-const readDisputeCase = lazyReader((r) => r.readDisputeCase)
-const readDisputeCasePage = lazyReader((r) => r.readDisputeCasePage)
-const readGiftCardOrder = lazyReader((r) => r.readGiftCardOrder)
-const readGiftCardOrderPage = lazyReader((r) => r.readGiftCardOrderPage)
-const readListTotal = lazyReader((r) => r.readListTotal)
-const readOtherOffers = lazyReader((r) => r.readOtherOffers)
-const readUpdatedCredentials = lazyReader((r) => r.readUpdatedCredentials)
+/** The reader `name` of responses.ts, as a request takes it: loaded with the first answer that needs it. */
+const lazy =
+  <K extends ReaderName>(name: K): Read<ReturnType<Readers[K]>> =>
+  async (json, status) =>
+    (await readers())[name](json, status) as ReturnType<Readers[K]>
+
 
 export interface ApiClientOptions {
   /** The API's origin (and path prefix, if any). '' means the app's own origin. */
@@ -298,7 +288,7 @@ export function createApiClient({
 
   async function getAccountOrder(id: Id, { signal }: RequestOptions = {}): Promise<AccountOrder> {
     const path = `/v2/account-orders/${encodeId(id)}`
-    return required(await request('GET', path, readAccountOrder, { signal }))
+    return required(await request('GET', path, lazy('readAccountOrder'), { signal }))
   }
 
   /** A page of a declared list: the API query is derived from the declaration (api/lists.ts). */
@@ -338,7 +328,7 @@ export function createApiClient({
     ): Promise<UpdateCredentialsResult> {
       const body = checkBody(updateCredentialsSchema, { credentials })
       const path = `/v2/account-orders/${encodeId(id)}/credentials`
-      const result = await request('PATCH', path, readUpdatedCredentials, { body, signal })
+      const result = await request('PATCH', path, lazy('readUpdatedCredentials'), { body, signal })
       const { requestId } = result
       // 204: saved, with no body. Read the order back so the caller still gets it.
       if (result.data) return { ...result.data, requestId }
@@ -352,26 +342,26 @@ export function createApiClient({
     ): Promise<AcceptDisputeResult> {
       const body = checkBody(acceptDisputeSchema, { message })
       const path = `/v2/order-disputes/${encodeId(disputeCaseId)}/accept`
-      const result = await request('POST', path, readAcceptedDispute, { body, signal })
+      const result = await request('POST', path, lazy('readAcceptedDispute'), { body, signal })
       return { ...(result.data ?? { dispute: null, message: null }), requestId: result.requestId }
     },
 
     listGiftCardOrders: (query: ListQuery<typeof giftCardOrderList> = {}, options: RequestOptions = {}) =>
-      listPage(giftCardOrderList, readGiftCardOrderPage, query, options),
+      listPage(giftCardOrderList, lazy('readGiftCardOrderPage'), query, options),
 
     /** Without `credentials`: the list reader does not read them. */
     listAccountOrders: (query: ListQuery<typeof accountOrderList> = {}, options: RequestOptions = {}) =>
-      listPage(accountOrderList, readAccountOrderListPage, query, options),
+      listPage(accountOrderList, lazy('readAccountOrderListPage'), query, options),
 
     listCurrencyOffers: (query: ListQuery<typeof currencyOfferList> = {}, options: RequestOptions = {}) =>
-      listPage(currencyOfferList, readCurrencyOfferPage, query, options),
+      listPage(currencyOfferList, lazy('readCurrencyOfferPage'), query, options),
 
     listOrderDisputes: (query: OrderDisputeQuery = {}, options: RequestOptions = {}) =>
-      listPage(orderDisputeList, readDisputeCasePage, query, options),
+      listPage(orderDisputeList, lazy('readDisputeCasePage'), query, options),
 
     async getOrderDispute(id: Id, { signal }: RequestOptions = {}): Promise<DisputeCase> {
       const path = `/v2/order-disputes/${encodeId(id)}`
-      return required(await request('GET', path, readDisputeCase, { signal }))
+      return required(await request('GET', path, lazy('readDisputeCase'), { signal }))
     },
 
     /** How many records a list holds under `query`: one `per_page=1` request, reading only `meta.total`. */
@@ -381,26 +371,26 @@ export function createApiClient({
       { signal }: RequestOptions = {},
     ): Promise<number | null> {
       const params = buildListParams(list, { ...query, page: 1, per_page: 1 })
-      return (await listRequest(list, readListTotal, params, signal)).total
+      return (await listRequest(list, lazy('readListTotal'), params, signal)).total
     },
 
     async getBalance({ signal }: RequestOptions = {}): Promise<Balance> {
-      return required(await request('GET', '/v2/payments/balance', readBalance, { signal }))
+      return required(await request('GET', '/v2/payments/balance', lazy('readBalance'), { signal }))
     },
 
     async getCurrencyOffer(id: Id, { signal }: RequestOptions = {}): Promise<CurrencyOffer> {
       const path = `/v2/currency-offers/${encodeId(id)}`
-      return required(await request('GET', path, readCurrencyOffer, { signal }))
+      return required(await request('GET', path, lazy('readCurrencyOffer'), { signal }))
     },
 
     async getGiftCardOrder(id: Id, { signal }: RequestOptions = {}): Promise<GiftCardOrder> {
       const path = `/v2/gift-card-orders/${encodeId(id)}`
-      return required(await request('GET', path, readGiftCardOrder, { signal }))
+      return required(await request('GET', path, lazy('readGiftCardOrder'), { signal }))
     },
 
     async listOtherOffers(currencyOfferId: Id, { signal }: RequestOptions = {}): Promise<ReadList<OtherOffer>> {
       const path = `/v2/currency-offers/${encodeId(currencyOfferId)}/other-offers`
-      return required(await request('GET', path, readOtherOffers, { signal }))
+      return required(await request('GET', path, lazy('readOtherOffers'), { signal }))
     },
   }
 }
