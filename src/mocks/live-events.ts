@@ -1,7 +1,6 @@
 import { nextDisputeEventId, store } from './db'
-import { OPEN, event } from './seed-disputes'
+import { OPEN, event, waitingForSeller } from './seed-disputes'
 import type { DisputeCaseRecord } from './types'
-import { HOUR } from './values'
 
 /*
  * What happens on the marketplace while the seller has the dashboard open, on demand: the demo exposes these
@@ -22,21 +21,14 @@ export function openNewDispute(nowMs: number = Date.now()): number | null {
   const id = Math.max(0, ...db.disputeCases.keys()) + 1
   const dispute: DisputeCaseRecord = {
     ...OPEN,
+    ...waitingForSeller(now),
     id,
     orderable_id: order.id,
     buyer_id: order.buyer.id,
-    status: 'waiting_for_seller',
     reason: 'credentials_not_working',
     preferred_resolution: 'replacement',
     explanation: 'The login says the password is wrong.',
     preferred_resolution_note: null,
-    seller_response_hours: 48,
-    buyer_response_hours: 72,
-    seller_response_due_at: now + 48 * HOUR,
-    buyer_response_due_at: null,
-    active_due_at: now + 48 * HOUR,
-    is_active_deadline_expired: false,
-    created_at: now,
     updated_at: now,
     events: [event(nextDisputeEventId(), 'dispute_created', order.buyer, { reason: 'credentials_not_working' }, [], now)],
   }

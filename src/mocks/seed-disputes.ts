@@ -25,6 +25,20 @@ export const OPEN = { outcome: null, closure_reason: null, locked_at: null, clos
  * on the open cases lies ahead: 7001 is due in about 23 hours, 7002 in about 3 hours; the buyer's deadline on 7004 passed
  * about 18 hours ago.
  */
+/** A case waiting for the seller since `createdAt` (seconds), with the live service's usual deadlines. */
+export function waitingForSeller(createdAt: number) {
+  return {
+    status: 'waiting_for_seller',
+    seller_response_hours: 48,
+    buyer_response_hours: 72,
+    seller_response_due_at: createdAt + 48 * HOUR,
+    buyer_response_due_at: null,
+    active_due_at: createdAt + 48 * HOUR,
+    is_active_deadline_expired: false,
+    created_at: createdAt,
+  } as const
+}
+
 export function seedDisputeCases(now: number): DisputeCaseRecord[] {
   const ago = (seconds: number) => now - seconds
   const buyer1001 = { id: 6101, username: 'frostbyte_eu' }
