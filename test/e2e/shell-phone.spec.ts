@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './fixtures'
+import { expectNoAxeViolations, signIn } from './fixtures'
 
 const ROUTES = [
   '/',
@@ -71,4 +71,21 @@ test('touch targets of the shell are at least 24 px', async ({ page }) => {
     const box = await target.boundingBox()
     expect(box && Math.min(box.width, box.height), (await target.textContent()) ?? '').toBeGreaterThanOrEqual(24)
   }
+})
+
+test('on a phone a record keeps, in the header, an arrow back to its list, named by the list', async ({ page }) => {
+  await onPhone(page)
+  await page.goto('/account-orders/1001')
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
+  const back = trail.getByRole('link', { name: 'Account orders' })
+  await expect(back).toBeVisible()
+  const box = await back.boundingBox()
+  expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
+  // The page's own heading names it: the header does not repeat it, cut short.
+  await expect(trail.getByText('Order 1001')).toBeHidden()
+  await expectNoAxeViolations(page)
+  await back.click()
+  await expect(page).toHaveURL(/\/account-orders$/)
+  await expect(page.getByRole('heading', { name: 'Account orders', level: 1 })).toBeVisible()
+  await expect(trail.getByText('Account orders')).toBeHidden()
 })
