@@ -31,10 +31,15 @@ export function formatNumber(value: number): string {
 
 let dateTimeFormat: Intl.DateTimeFormat | undefined
 
-/** Unix seconds to a local date and time. */
+/** Unix seconds to a local date and time. A narrow column may wrap it after the date, never inside "9:00 AM". */
 export function formatDateTime(seconds: number): string {
   dateTimeFormat ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' })
-  return dateTimeFormat.format(new Date(seconds * 1000))
+  return dateTimeFormat
+    .formatToParts(new Date(seconds * 1000))
+    .map((part, index, parts) =>
+      part.type === 'literal' && parts[index + 1]?.type === 'dayPeriod' ? part.value.replace(/\s/g, '\u00a0') : part.value,
+    )
+    .join('')
 }
 
 /** Unix seconds to an ISO 8601 string in UTC. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatMoney, formatRelative, humanize, toIsoUtc } from '../../../src/lib/format'
+import { formatDateTime, formatDuration, formatMoney, formatRelative, humanize, toIsoUtc } from '../../../src/lib/format'
 import { codePointLength } from '../../../src/lib/text'
 
 describe('formatMoney', () => {
@@ -7,6 +7,14 @@ describe('formatMoney', () => {
     expect(formatMoney('12.50', 'EUR')).toMatch(/12\.50/)
     expect(formatMoney('0.30000000000000001', 'EUR')).toMatch(/0\.30000000000000001/)
     expect(formatMoney('9007199254740993.10', 'USD')).toMatch(/9,007,199,254,740,993\.10/)
+  })
+})
+
+describe('formatDateTime', () => {
+  it('keeps a time and its AM or PM on one line, and may wrap after the date', () => {
+    // The tests run in en-US, a locale with AM and PM.
+    const text = formatDateTime(Date.UTC(2026, 10, 18, 12) / 1000)
+    expect(text).toMatch(/^Nov 18, 2026, \d+:00\u00a0[AP]M$/)
   })
 })
 

@@ -18,7 +18,8 @@ describe('prepareFormats', () => {
     expect(moments).toBe(4)
     expect(formatNumber(1234)).toBe(new Intl.NumberFormat().format(1234))
     expect(formatMoney('1.50', 'EUR')).toMatch(/1[.,]50/)
-    expect(formatDateTime(0)).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(0))
+    const browsers = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(0)
+    expect(formatDateTime(0).replace(/\s/g, ' ')).toBe(browsers.replace(/\s/g, ' '))
   })
 
   it('works where the browser has no idle callbacks', async () => {
