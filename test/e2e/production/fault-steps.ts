@@ -31,12 +31,13 @@ export async function expectFaultShown(page: Page, alert: Locator, row: FaultRow
 }
 
 /** How many requests the fault got: retried automatically (network, 5xx, 429) or not. */
-export function expectAttempts(mockApi: MockApi, row: FaultRow, path: RegExp) {
-  const attempts = mockApi.log().filter((request) => path.test(request.path) && request.fault !== null)
-  if (row.attempts !== undefined) expect(attempts).toHaveLength(row.attempts)
-  else expect(attempts.length).toBeGreaterThanOrEqual(1)
-  // A hanging request is aborted when its time is up, not left open.
-  if (row.fault.kind === 'hang') expect(attempts.every((request) => request.aborted)).toBe(true)
+export async function expectAttempts(mockApi: MockApi, row: FaultRow, path: RegExp) {
+  const attempts = () => mockApi.log().filter((request) => path.test(request.path) && request.fault !== null)
+  if (row.attempts !== undefined) expect(attempts()).toHaveLength(row.attempts)
+  else expect(attempts().length).toBeGreaterThanOrEqual(1)
+  // A hanging request is aborted when its time is up, not left open. The server hears of the abort a moment
+  // after the page has told the seller, so this waits for it.
+  if (row.fault.kind === 'hang') await expect.poll(() => attempts().every((request) => request.aborted)).toBe(true)
 }
 
 /** After the fault ends, "Try again" (once a 429's Retry-After has counted down) loads the screen. */

@@ -20,7 +20,7 @@ for (const screen of SCREENS) {
           await openSignedIn(page, screen.path)
           const alert = errorState(page, screen.errorHeading)
           await expectFaultShown(page, alert, row)
-          expectAttempts(mockApi, row, screen.requestPath)
+          await expectAttempts(mockApi, row, screen.requestPath)
           // Never a white page: the navigation stays, and so does the address with its filters.
           await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
           expect(page.url()).toContain(screen.path)
