@@ -74,6 +74,20 @@ export function loadIfPossible<T, K extends QueryKey>(
   return loadQuery(queryClient, options, signal).catch(() => null)
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a companion's data is its own screen's business
+export type AnyQuery = LoaderQueryOptions<any, any>
+
+/**
+ * How long a page waits for what it shows beside its main data before it paints without it: a slow side
+ * request must not hold the page, and past this the shift of it arriving late is the lesser evil.
+ */
+const COMPANION_WAIT_MS = 800
+
+/** Waits for `work` (companion loads, whose failures are their parts' to show) for at most the companion wait. */
+export function waitForCompanions(work: Promise<unknown>): Promise<unknown> {
+  return Promise.race([work, new Promise((resolve) => setTimeout(resolve, COMPANION_WAIT_MS))])
+}
+
 /**
  * The loader of a dialog over a record's page (`…/$id/accept`). The page reports a bad id or a failed load;
  * here a record the dialog cannot act on sends the seller back to the page (`back`, a redirect).

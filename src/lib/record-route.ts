@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { idParams } from './ids'
-import { loadIfPossible, loadRecord, type LoaderQueryOptions } from './load-query'
+import { loadIfPossible, loadRecord, waitForCompanions, type AnyQuery, type LoaderQueryOptions } from './load-query'
 
 interface RecordLoaderArgs<Name extends string> {
   context: { queryClient: QueryClient }
@@ -8,25 +8,12 @@ interface RecordLoaderArgs<Name extends string> {
   abortController: AbortController
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a companion's data is its own screen's business
-type AnyQuery = LoaderQueryOptions<any, any>
-
 /** What else the page shows from the first paint, so that nothing moves when it arrives. */
 interface RecordCompanions<T> {
   /** Queries the page shows beside the record, sent with it: the seller's own offer beside the competitors. */
   alongside?: (id: number) => readonly AnyQuery[]
   /** A query the record names, sent once the record is in: an order's dispute case. */
   after?: (record: T) => AnyQuery | null
-}
-
-/**
- * How long a page waits for its companions before it paints without them: a slow side request must not hold
- * the page, and past this the shift of it arriving late is the lesser evil.
- */
-const COMPANION_WAIT_MS = 800
-
-function atMost(promise: Promise<unknown>, ms: number): Promise<unknown> {
-  return Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))])
 }
 
 /**
@@ -50,7 +37,7 @@ export function recordRoute<const Name extends string, T, K extends QueryKey>(
       const alongside = Promise.all((companions.alongside?.(id) ?? []).map(load))
       const record = await loadRecord(queryClient, query(id), signal)
       const next = record === null ? null : (companions.after?.(record) ?? null)
-      await atMost(Promise.all([alongside, next && load(next)]), COMPANION_WAIT_MS)
+      await waitForCompanions(Promise.all([alongside, next && load(next)]))
     },
   }
 }

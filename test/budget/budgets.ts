@@ -25,7 +25,7 @@ export const TARGET: Budget = { jsKB: 130, jsFiles: 8, cssKB: 10 }
  * and rows link through `recordLink`. README › Performance.
  */
 export const BUDGETS: Record<string, Budget> = {
-  '/': { jsKB: 163, jsFiles: 6, cssKB: 8 },
+  '/': { jsKB: 164, jsFiles: 6, cssKB: 8 },
   '/$': { jsKB: 157, jsFiles: 5, cssKB: 7 },
   '/account-orders': { jsKB: 158, jsFiles: 5, cssKB: 7 },
   '/account-orders/$accountOrderId': { jsKB: 166, jsFiles: 6, cssKB: 8 },

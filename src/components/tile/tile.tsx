@@ -27,13 +27,18 @@ interface TileProps<T> {
    * it moves when its data arrives (or turns out shorter).
    */
   lines?: number
+  /**
+   * "loading": the placeholder keeps that height, the content only its own. For a tile whose data the page
+   * loads with it, so that it is rarely seen loading and a short list leaves no empty room.
+   */
+  reserve?: 'always' | 'loading'
 }
 
 /**
  * One tile of an overview: its data, or a placeholder while it loads, a failure with a retry, or "Not
  * available on this server" when the server lacks the endpoint. A tile's failure stays inside the tile.
  */
-export function Tile<T>({ title, query, children, lines = 3 }: TileProps<T>) {
+export function Tile<T>({ title, query, children, lines = 3, reserve = 'always' }: TileProps<T>) {
   const titleId = useId()
   const loading = query.data === undefined && !query.error
   let content: ReactNode
@@ -72,7 +77,7 @@ export function Tile<T>({ title, query, children, lines = 3 }: TileProps<T>) {
         <CardTitle id={titleId}>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <div className={styles.body} style={{ '--tile-lines': lines } as CSSProperties}>
+        <div className={styles.body} style={reserve === 'always' || loading ? ({ '--tile-lines': lines } as CSSProperties) : undefined}>
           {content}
         </div>
       </CardContent>

@@ -12,6 +12,8 @@ interface WaitingTileProps<T, R extends { readonly id: number }> {
   query: TileQuery<T>
   /** How many items it shows at the most. */
   most: number
+  /** When the tile keeps the room of its most items (`Tile`'s `reserve`). */
+  reserve?: 'always' | 'loading'
   /** The items shown, in their order, and how many wait in all. */
   items: (data: T) => { records: readonly R[]; total: number }
   /** The order of the items, for a screen reader: "Soonest deadline first". */
@@ -27,7 +29,7 @@ interface WaitingTileProps<T, R extends { readonly id: number }> {
 export function WaitingTile<T, R extends { readonly id: number }>(props: WaitingTileProps<T, R>) {
   const { list } = props
   return (
-    <Tile title={<Link {...list}>{props.title}</Link>} query={props.query} lines={props.most + 1}>
+    <Tile title={<Link {...list}>{props.title}</Link>} query={props.query} lines={props.most + 1} reserve={props.reserve}>
       {(data) => {
         const { records, total } = props.items(data)
         if (records.length === 0) return <Muted as="p">{props.empty}</Muted>

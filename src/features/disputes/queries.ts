@@ -10,7 +10,7 @@ import type { AcceptDisputeResult } from '../../api/client'
 import { orderDisputeList } from '../../api/lists'
 import type { DisputeCase } from '../../api/records/dispute-case'
 import { listQuery } from '../../lib/load-query'
-import type { ListSearch } from '../../lib/list-search'
+import { hasFilters, type ListSearch } from '../../lib/list-search'
 import type { z } from 'zod/mini'
 import type { acceptDisputeSchema } from '../../api/schemas'
 
@@ -37,6 +37,14 @@ export interface WaitingCases {
 }
 
 const all = () => ['disputes'] as const
+
+/**
+ * The unfiltered first page opens with the cases waiting for the seller, soonest deadline first: the API cannot
+ * sort by deadline or put one status first, so they come above the table.
+ */
+export function showsWaitingFirst(search: DisputesSearch): boolean {
+  return !hasFilters(orderDisputeList, search) && search.page === 1
+}
 
 export const disputeQueries = {
   all,

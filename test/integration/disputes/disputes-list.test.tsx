@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { store } from '../../../src/mocks/db'
 import { ACCEPTED_REFUNDED } from '../../../src/mocks/handlers/disputes'
@@ -56,6 +56,22 @@ describe('disputes list', () => {
     // The tile comes before the table.
     const table = screen.getByRole('table', { name: TABLE })
     expect(tile.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('paints with the waiting cases in place: they are loaded with the rows, not after them', async () => {
+    server.use(
+      http.get(`*${PATH}`, async ({ request }) => {
+        // Slower than the rows; the handler then lets the seeded one answer.
+        if (new URL(request.url).searchParams.get('filter[status]') === 'waiting_for_seller') await delay(300)
+      }),
+    )
+    await renderRoute('/disputes')
+    await screen.findByRole('table', { name: TABLE })
+    const tile = waitingTile()
+    expect(tile).not.toHaveAttribute('aria-busy', 'true')
+    expect(within(tile).getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent)).toContain(
+      'Case 7001',
+    )
   })
 
   it('filters by status through the URL, and leaves the waiting cases out of a filtered view', async () => {

@@ -8,7 +8,7 @@ import { Deadline } from './deadline'
  * The cases waiting for the seller, soonest deadline first, each with its countdown (or its expired mark) and
  * a link to it; the heading leads to the filtered list. For the overview and the top of the disputes list.
  */
-export function WaitingDisputes({ limit = 5 }: { limit?: number }) {
+export function WaitingDisputes({ limit = 5, reserve }: { limit?: number; reserve?: 'always' | 'loading' }) {
   const query = useQuery(disputeQueries.waiting())
   return (
     <WaitingTile
@@ -16,6 +16,7 @@ export function WaitingDisputes({ limit = 5 }: { limit?: number }) {
       list={{ to: '/disputes', search: { status: 'waiting_for_seller' } }}
       query={query}
       most={limit}
+      reserve={reserve}
       items={({ total, cases }) => ({ total, records: cases.slice(0, limit) })}
       order="Soonest deadline first"
       empty="No dispute waits for you."

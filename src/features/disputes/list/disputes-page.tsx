@@ -1,8 +1,7 @@
 import type { ListTexts } from '../../../components/list/list-context'
 import { ListPage } from '../../../components/list/list-page'
-import { hasFilters } from '../../../lib/list-search'
 import { WaitingDisputes } from '../components/waiting-disputes'
-import { disputeQueries, type DisputesSearch } from '../queries'
+import { disputeQueries, showsWaitingFirst, type DisputesSearch } from '../queries'
 import { caseLink, DISPUTE_COLUMNS } from './disputes-columns'
 
 const TEXTS: ListTexts = {
@@ -11,13 +10,9 @@ const TEXTS: ListTexts = {
   lookupHint: "You can still open a dispute from its order: its case and the way to accept are on the order's page.",
 }
 
-/**
- * The unfiltered view opens with the cases waiting for the seller, soonest deadline first: the API cannot sort
- * by deadline or put one status first, so they come above the table.
- */
+/** The waiting cases come with the page (the route loads them alongside the rows), so they take only their room. */
 function waitingFirst(search: DisputesSearch) {
-  const defaultView = !hasFilters(disputeQueries.list.list, search) && search.page === 1
-  return defaultView ? <WaitingDisputes limit={10} /> : null
+  return showsWaitingFirst(search) ? <WaitingDisputes limit={10} reserve="loading" /> : null
 }
 
 /** Every dispute case, newest first. */
