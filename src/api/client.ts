@@ -48,7 +48,6 @@ const lazy =
   async (json, status) =>
     (await readers())[name](json, status) as ReturnType<Readers[K]>
 
-
 export interface ApiClientOptions {
   /** The API's origin (and path prefix, if any). '' means the app's own origin. */
   baseUrl?: string

@@ -17,6 +17,9 @@ export interface TileQuery<T> {
   refetch: () => unknown
 }
 
+/** When a tile keeps the room of its most lines: always, or only while its placeholder shows. */
+export type TileReserve = 'always' | 'loading'
+
 interface TileProps<T> {
   /** The heading's content: usually a link to the list the tile counts. */
   title: ReactNode
@@ -31,7 +34,7 @@ interface TileProps<T> {
    * "loading": the placeholder keeps that height, the content only its own. For a tile whose data the page
    * loads with it, so that it is rarely seen loading and a short list leaves no empty room.
    */
-  reserve?: 'always' | 'loading'
+  reserve?: TileReserve
 }
 
 /**

@@ -2,7 +2,7 @@ import { Link, type LinkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
 import { Muted } from '../ui/text'
-import { Tile, TileCount, TileList, type TileQuery } from './tile'
+import { Tile, TileCount, TileList, type TileQuery, type TileReserve } from './tile'
 import styles from './tile.module.css'
 
 interface WaitingTileProps<T, R extends { readonly id: number }> {
@@ -13,7 +13,7 @@ interface WaitingTileProps<T, R extends { readonly id: number }> {
   /** How many items it shows at the most. */
   most: number
   /** When the tile keeps the room of its most items (`Tile`'s `reserve`). */
-  reserve?: 'always' | 'loading'
+  reserve?: TileReserve
   /** The items shown, in their order, and how many wait in all. */
   items: (data: T) => { records: readonly R[]; total: number }
   /** The order of the items, for a screen reader: "Soonest deadline first". */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { TileReserve } from '../../../components/tile/tile'
 import { WaitingTile } from '../../../components/tile/waiting-tile'
 import { deadlineOf, disputeQueries } from '../queries'
 import { Deadline } from './deadline'
@@ -8,7 +9,7 @@ import { Deadline } from './deadline'
  * The cases waiting for the seller, soonest deadline first, each with its countdown (or its expired mark) and
  * a link to it; the heading leads to the filtered list. For the overview and the top of the disputes list.
  */
-export function WaitingDisputes({ limit = 5, reserve }: { limit?: number; reserve?: 'always' | 'loading' }) {
+export function WaitingDisputes({ limit = 5, reserve }: { limit?: number; reserve?: TileReserve }) {
   const query = useQuery(disputeQueries.waiting())
   return (
     <WaitingTile
