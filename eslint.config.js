@@ -7,7 +7,8 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /*
- * The layers of src/ (README, "Project layout"), lowest first. A folder may import only the folders below it:
+ * The layers of src/ (docs/architecture.md, "Layers and their walls"), lowest first. A folder may import only
+ * the folders below it:
  *   lib ← api ← features ← routes ← app ← main.tsx;  components sit on lib;  mocks sit on api and lib.
  */
 const layers = {

@@ -1,6 +1,6 @@
 /*
  * npm run screenshots: builds the demo, opens each screen in Chromium and saves pictures of it next to this
- * file, for the README: light and dark, on a laptop (1280 × 900) and on a phone (390 × 844). Run it again
+ * file, for docs/screens.md: light and dark, on a laptop (1280 × 900) and on a phone (390 × 844). Run it again
  * after a change to a screen, so the pictures stay current.
  *
  *   npm run screenshots                  # build the demo (into a temporary folder), then take every picture

@@ -1,5 +1,5 @@
 /*
- * A reverse proxy as the README's "API key held by the proxy" recipe describes: it asks for its own sign-in
+ * A reverse proxy as the proxy-held key recipe of docs/deployment.md describes: it asks for its own sign-in
  * (HTTP basic auth here; an SSO proxy works the same), and only then forwards to the upstream, putting the
  * API key into the Authorization header of /v2/* requests itself. The browser never sees the key.
  */
