@@ -4,7 +4,7 @@ import Plus from 'lucide-react/icons/plus'
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
 import { shopLabel } from '../../lib/shop-store'
 import { Button } from '../ui/button'
-import type { ShopSwitcherProps } from './shop-switcher'
+import type { ShopSwitcherProps } from './shop-switcher-props'
 import styles from './shop-menu.module.css'
 
 interface ShopMenuProps extends ShopSwitcherProps {

@@ -1,22 +1,13 @@
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import Store from 'lucide-react/icons/store'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
-import { shopLabel, type Shop } from '../../lib/shop-store'
+import { shopLabel } from '../../lib/shop-store'
 import { Button } from '../ui/button'
+import type { ShopSwitcherProps } from './shop-switcher-props'
 import styles from './shop-switcher.module.css'
 
 // The menu's code loads when it is first opened: the header's button alone is part of the first page.
 const ShopMenu = lazy(() => import('./shop-menu').then((module) => ({ default: module.ShopMenu })))
-
-export interface ShopSwitcherProps {
-  shops: readonly Shop[]
-  current: Shop
-  onSwitch: (id: string) => void
-  /** Opens sign-in for one more shop. */
-  onAdd: () => void
-  /** Signs out of the current shop only. */
-  onSignOut: () => void
-}
 
 /** The header's menu button: which shop is open, and switching, adding or signing out of one. */
 export function ShopSwitcher(props: ShopSwitcherProps) {

@@ -1,0 +1,4 @@
+// Lint fixture: the other half of the cycle.
+import { loadB } from './a'
+
+export const reload = loadB
