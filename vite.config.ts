@@ -10,6 +10,28 @@ import { precompress } from './scripts/precompress.ts'
 
 const apiProxyTarget = process.env.API_PROXY_TARGET
 
+const UNIT_TESTS = 'test/unit/**/*.test.{ts,tsx}'
+/**
+ * Unit tests that render, or need what only a browser has: storage, the page's location, or `window` (TanStack
+ * Query runs no refetch interval where there is none). They run in jsdom.
+ */
+const DOM_UNIT_TESTS = [
+  'test/unit/components/**',
+  'test/unit/alerts/seen.test.ts',
+  'test/unit/api/client-options.test.ts',
+  'test/unit/api/client-requests.test.ts',
+  'test/unit/api/list-availability.test.ts',
+  'test/unit/app/background-pause.test.ts',
+  'test/unit/app/session.test.ts',
+  'test/unit/app/shops.test.ts',
+  'test/unit/currency-offers/repricing-settings.test.ts',
+  'test/unit/lib/drafts.test.ts',
+  'test/unit/lib/prepare-formats.test.ts',
+  'test/unit/lib/recent-items.test.ts',
+  'test/unit/lib/saved-views.test.ts',
+  'test/unit/lib/shop-store.test.ts',
+]
+
 /** The Content-Security-Policy of the built app: no inline script, data only from the API's origin. */
 export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
   const apiOrigin = apiBaseUrl ? new URL(apiBaseUrl).origin : ''
@@ -74,11 +96,26 @@ export default defineConfig(({ mode }) => {
       proxy: apiProxyTarget ? { '/v2': { target: apiProxyTarget, changeOrigin: true } } : undefined,
     },
     test: {
-      environment: 'jsdom',
-      include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}'],
       setupFiles: ['test/setup.ts'],
       restoreMocks: true,
       testTimeout: 15000,
+      // Pure logic runs in Node; only what renders or reads the browser's globals pays for jsdom.
+      projects: [
+        {
+          extends: true,
+          // One module graph per worker: test/setup.ts resets the state a test could leave before every test.
+          test: { name: 'unit', environment: 'node', include: [UNIT_TESTS], exclude: DOM_UNIT_TESTS, isolate: false },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['test/integration/**/*.test.{ts,tsx}', ...DOM_UNIT_TESTS],
+            setupFiles: ['test/setup-dom.ts'],
+          },
+        },
+      ],
       // Vitest's default is one worker less than the cores, one worker on CI's two; the main process mostly waits
       // while jsdom files run, so every core gets a worker (the suite: 5-6 min -> under 4 on two cores).
       maxWorkers: availableParallelism(),

@@ -1,5 +1,3 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { resetListAvailability } from '../src/api/list-availability'
 import { resetRateLimit } from '../src/api/rate-limit'
@@ -7,16 +5,10 @@ import { clearDrafts } from '../src/lib/drafts'
 import { resetDb } from '../src/mocks/db'
 import { server } from '../src/mocks/node'
 
-// Screens load parts of their code on demand; on a busy CI machine that can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 4000 })
-
-// jsdom has no layout; the router's scroll restoration calls this.
-window.scrollTo = () => {}
-
+// Every test file, in Node or in jsdom: the mock API behind fetch, and a clean state before each test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   resetDb()
-  sessionStorage.clear()
   clearDrafts()
   resetRateLimit()
   resetListAvailability()
@@ -25,8 +17,5 @@ beforeEach(() => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)
   })
 })
-afterEach(() => {
-  cleanup()
-  server.resetHandlers()
-})
+afterEach(() => server.resetHandlers())
 afterAll(() => server.close())

@@ -108,10 +108,3 @@ test('asks the browser before closing the tab with unsaved credentials', async (
   expect(prompt.type()).toBe('beforeunload')
   await prompt.accept()
 })
-
-test('shows a not-found page for an unknown account order', async ({ page }) => {
-  await signIn(page, '/account-orders/424242')
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  await page.getByRole('link', { name: 'Go to the overview' }).click()
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
-})

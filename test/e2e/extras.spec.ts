@@ -68,10 +68,3 @@ test('activity log: lists a saved credential with its request id, and keeps it a
   expect(stored).not.toContain('e2e-Secret-9')
   expect(stored).not.toContain('e2e_user')
 })
-
-test('key delivery audit on a gift card order', async ({ page }) => {
-  await signIn(page, '/gift-card-orders/2999')
-  const audit = page.getByRole('region', { name: 'Key delivery audit' })
-  await expect(audit).toContainText(/of 1,000 keys revealed|None of the 1,000 keys|of 1000 keys revealed|None of the 1000 keys/)
-  await expectNoAxeViolations(page)
-})

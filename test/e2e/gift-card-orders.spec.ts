@@ -139,13 +139,6 @@ test('1000 keys: only the keys in view are in the page, down to the last', async
   await expect(list.locator('code').last()).toHaveText('•••••-•••••-•••••Hidden key')
 })
 
-test('an unknown order shows a not-found page with a way back', async ({ page }) => {
-  await signIn(page, '/gift-card-orders/424242')
-  await expect(page.getByRole('heading', { name: 'Gift card order not found' })).toBeVisible()
-  await page.getByRole('link', { name: 'Back to gift card orders' }).click()
-  await expect(ordersTable(page)).toBeVisible()
-})
-
 test('has no accessibility violations in the dark scheme, and fits a 360 px phone', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await signIn(page, '/gift-card-orders?status=delivered')
