@@ -41,7 +41,9 @@ export function useAcceptCheck(disputeCaseId: number, relatedQueryKeys: readonly
     }
     // Only a refund shows on the order; a case forwarded to the marketplace does not.
     await Promise.all(
-      relatedQueryKeys.map((queryKey) => queryClient.refetchQueries({ queryKey, type: 'active' }, { throwOnError: true })),
+      relatedQueryKeys.map((queryKey) =>
+        queryClient.refetchQueries({ queryKey, type: 'active' }, { throwOnError: true }),
+      ),
     )
     const order = relatedQueryKeys
       .flatMap((queryKey) => queryClient.getQueriesData<unknown>({ queryKey }))

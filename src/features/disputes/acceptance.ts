@@ -25,12 +25,19 @@ const OFFERED: AcceptDecision = { kind: 'offered', note: null }
  * must, and the screen shows its answer.
  */
 export function acceptDecision(dispute: DisputeCase): AcceptDecision {
-  if (dispute.closed_at !== null) return { kind: 'closed', reason: 'The case is closed, so it can no longer be accepted.' }
+  if (dispute.closed_at !== null)
+    return { kind: 'closed', reason: 'The case is closed, so it can no longer be accepted.' }
   if (dispute.status !== null && CLOSED_STATUSES.includes(dispute.status)) {
-    return { kind: 'closed', reason: `The case is ${humanize(dispute.status).toLowerCase()}, so it can no longer be accepted.` }
+    return {
+      kind: 'closed',
+      reason: `The case is ${humanize(dispute.status).toLowerCase()}, so it can no longer be accepted.`,
+    }
   }
   if ('closed_at' in dispute.unreadable || 'status' in dispute.unreadable) {
-    return { kind: 'offered', note: 'Whether the case is still open could not be read: the server decides when you accept.' }
+    return {
+      kind: 'offered',
+      note: 'Whether the case is still open could not be read: the server decides when you accept.',
+    }
   }
   return OFFERED
 }
@@ -52,7 +59,10 @@ export function orderAcceptDecision({ dispute, pending, refunded }: OrderCase): 
   if (dispute) return acceptDecision(dispute)
   if (pending) return { kind: 'checking' }
   return refunded
-    ? { kind: 'offered', note: 'The order shows a refund, which may mean the dispute is settled: the server decides when you accept.' }
+    ? {
+        kind: 'offered',
+        note: 'The order shows a refund, which may mean the dispute is settled: the server decides when you accept.',
+      }
     : OFFERED
 }
 
@@ -68,7 +78,8 @@ export function acceptanceShown(after: DisputeCase, before: DisputeCase | null):
   if (hasAcceptedEvent(after)) return 'applied'
   if (before) {
     if (before.closed_at === null && after.closed_at !== null) return 'applied'
-    if (before.status !== null && after.status !== null) return after.status === before.status ? 'not-applied' : 'applied'
+    if (before.status !== null && after.status !== null)
+      return after.status === before.status ? 'not-applied' : 'applied'
     return 'unknown'
   }
   return after.status === 'waiting_for_seller' ? 'not-applied' : 'unknown'

@@ -47,23 +47,29 @@ describe('the accept action on the order page, whenever the case answers', () =>
     ['a case the marketplace closed', 7008, 'refused'],
   ] as const
 
-  it.each(CASES)('%s, answering before the page paints: its decision from the first paint', async (_, caseId, decision) => {
-    const watch = watchAction()
-    stopWatching = watch.stop
-    await openOrder(`/account-orders/${orderOfCase(caseId)}`)
-    await waitFor(() => expect(actionState()).toBe(decision))
-    expect(watch.states).toEqual([decision])
-  })
+  it.each(CASES)(
+    '%s, answering before the page paints: its decision from the first paint',
+    async (_, caseId, decision) => {
+      const watch = watchAction()
+      stopWatching = watch.stop
+      await openOrder(`/account-orders/${orderOfCase(caseId)}`)
+      await waitFor(() => expect(actionState()).toBe(decision))
+      expect(watch.states).toEqual([decision])
+    },
+  )
 
-  it.each(CASES)('%s, answering after the page painted: "Checking the case…", then the same decision', async (_, caseId, decision) => {
-    const hold = deferred()
-    server.use(http.get(`*/v2/order-disputes/${caseId}`, async () => void (await hold.promise)))
-    const watch = watchAction()
-    stopWatching = watch.stop
-    await openOrder(`/account-orders/${orderOfCase(caseId)}`)
-    expect(within(screen.getByRole('region', { name: 'Dispute' })).getByText('Checking the case…')).toBeVisible()
-    hold.resolve()
-    await waitFor(() => expect(actionState()).toBe(decision))
-    expect(watch.states).toEqual(['checking', decision])
-  })
+  it.each(CASES)(
+    '%s, answering after the page painted: "Checking the case…", then the same decision',
+    async (_, caseId, decision) => {
+      const hold = deferred()
+      server.use(http.get(`*/v2/order-disputes/${caseId}`, async () => void (await hold.promise)))
+      const watch = watchAction()
+      stopWatching = watch.stop
+      await openOrder(`/account-orders/${orderOfCase(caseId)}`)
+      expect(within(screen.getByRole('region', { name: 'Dispute' })).getByText('Checking the case…')).toBeVisible()
+      hold.resolve()
+      await waitFor(() => expect(actionState()).toBe(decision))
+      expect(watch.states).toEqual(['checking', decision])
+    },
+  )
 })
