@@ -6,7 +6,7 @@ import type { WriteCheckOutcome } from '../../lib/write-check'
  * Statuses that end a case. The API lists no statuses (api-notes: `waiting_for_seller`, `waiting_for_buyer`,
  * "..."), so only these two names count; any other, an unknown one too, leaves the decision to the server.
  */
-export const CLOSED_STATUSES: readonly string[] = ['closed', 'resolved']
+const CLOSED_STATUSES: readonly string[] = ['closed', 'resolved']
 
 /** What the screen offers for accepting a case. */
 export type AcceptDecision =
@@ -18,26 +18,30 @@ export type AcceptDecision =
   | { kind: 'closed'; reason: string }
 
 const OFFERED: AcceptDecision = { kind: 'offered', note: null }
+const offered = (note: string): AcceptDecision => ({ kind: 'offered', note })
+const closed = (state: string): AcceptDecision => ({
+  kind: 'closed',
+  reason: `The case is ${state}, so it can no longer be accepted.`,
+})
+
+const hasAcceptedEvent = (dispute: DisputeCase) =>
+  (dispute.events?.records ?? []).some((event) => event.type === 'seller_accepted')
 
 /**
  * The documented state decides: a case is closed when `closed_at` is set or its status is a closed one.
- * Nothing else (`locked_at`, deadlines, the order's refund) holds the action back: the server says no when it
- * must, and the screen shows its answer.
+ * Nothing else (`locked_at`, deadlines, the order's refund, the events) holds the action back: the server says
+ * no when it must, and the screen shows its answer.
  */
 export function acceptDecision(dispute: DisputeCase): AcceptDecision {
-  if (dispute.closed_at !== null)
-    return { kind: 'closed', reason: 'The case is closed, so it can no longer be accepted.' }
+  if (dispute.closed_at !== null) return closed('closed')
   if (dispute.status !== null && CLOSED_STATUSES.includes(dispute.status)) {
-    return {
-      kind: 'closed',
-      reason: `The case is ${humanize(dispute.status).toLowerCase()}, so it can no longer be accepted.`,
-    }
+    return closed(humanize(dispute.status).toLowerCase())
   }
   if ('closed_at' in dispute.unreadable || 'status' in dispute.unreadable) {
-    return {
-      kind: 'offered',
-      note: 'Whether the case is still open could not be read: the server decides when you accept.',
-    }
+    return offered('Whether the case is still open could not be read: the server decides when you accept.')
+  }
+  if (hasAcceptedEvent(dispute)) {
+    return offered('Its events show that you accepted it already: the server decides whether it takes it again.')
   }
   return OFFERED
 }
@@ -65,9 +69,6 @@ export function orderAcceptDecision({ dispute, pending, refunded }: OrderCase): 
       }
     : OFFERED
 }
-
-const hasAcceptedEvent = (dispute: DisputeCase) =>
-  (dispute.events?.records ?? []).some((event) => event.type === 'seller_accepted')
 
 /**
  * Whether a case read back after an accept of unknown outcome shows the acceptance. Its events say so, or it

@@ -49,6 +49,14 @@ describe('whether accepting is offered', () => {
     expect(acceptDecision(readCase({ locked_at: 'yes' }))).toEqual(OFFERED)
   })
 
+  it('offers a case whose events show the seller accepted, saying so: the server decides whether it takes it again', () => {
+    const forwarded = readCase({ status: 'under_review', events: [event('dispute_created'), event('seller_accepted')] })
+    expect(acceptDecision(forwarded)).toEqual({
+      kind: 'offered',
+      note: 'Its events show that you accepted it already: the server decides whether it takes it again.',
+    })
+  })
+
   it('never depends on locked_at, deadlines or their expiry', () => {
     const timestamp = fc.option(fc.integer({ min: 1, max: 2_000_000_000 }), { nil: null })
     fc.assert(
