@@ -1,12 +1,7 @@
 import type { DisputeCase } from '../../api/records/dispute-case'
 import { humanize } from '../../lib/format'
 import type { WriteCheckOutcome } from '../../lib/write-check'
-
-/**
- * Statuses that end a case. The API lists no statuses (api-notes: `waiting_for_seller`, `waiting_for_buyer`,
- * "..."), so only these two names count; any other, an unknown one too, leaves the decision to the server.
- */
-const CLOSED_STATUSES: readonly string[] = ['closed', 'resolved']
+import { closingState } from './case-state'
 
 /** What the screen offers for accepting a case. */
 export type AcceptDecision =
@@ -19,10 +14,6 @@ export type AcceptDecision =
 
 const OFFERED: AcceptDecision = { kind: 'offered', note: null }
 const offered = (note: string): AcceptDecision => ({ kind: 'offered', note })
-const closed = (state: string): AcceptDecision => ({
-  kind: 'closed',
-  reason: `The case is ${state}, so it can no longer be accepted.`,
-})
 
 const hasAcceptedEvent = (dispute: DisputeCase) =>
   (dispute.events?.records ?? []).some((event) => event.type === 'seller_accepted')
@@ -33,9 +24,12 @@ const hasAcceptedEvent = (dispute: DisputeCase) =>
  * no when it must, and the screen shows its answer.
  */
 export function acceptDecision(dispute: DisputeCase): AcceptDecision {
-  if (dispute.closed_at !== null) return closed('closed')
-  if (dispute.status !== null && CLOSED_STATUSES.includes(dispute.status)) {
-    return closed(humanize(dispute.status).toLowerCase())
+  const closing = closingState(dispute)
+  if (closing !== null) {
+    return {
+      kind: 'closed',
+      reason: `The case is ${humanize(closing).toLowerCase()}, so it can no longer be accepted.`,
+    }
   }
   if ('closed_at' in dispute.unreadable || 'status' in dispute.unreadable) {
     return offered('Whether the case is still open could not be read: the server decides when you accept.')
