@@ -25,10 +25,15 @@ export const OPEN = { outcome: null, closure_reason: null, locked_at: null, clos
  * on the open cases lies ahead: 7001 is due in about 23 hours, 7002 in about 3 hours; the buyer's deadline on 7004 passed
  * about 18 hours ago.
  */
-/** A case waiting for the seller since `createdAt` (seconds), with the live service's usual deadlines. */
+/**
+ * A case waiting for the seller since `createdAt` (seconds), with the live service's usual deadlines. Like a
+ * live case, it is locked from the moment it opened (the order's payout is held): a lock does not end the
+ * seller's right to accept.
+ */
 export function waitingForSeller(createdAt: number) {
   return {
     status: 'waiting_for_seller',
+    locked_at: createdAt,
     seller_response_hours: 48,
     buyer_response_hours: 72,
     seller_response_due_at: createdAt + 48 * HOUR,

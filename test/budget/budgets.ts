@@ -22,7 +22,9 @@ export const TARGET: Budget = { jsKB: 130, jsFiles: 8, cssKB: 10 }
  * The rest is the start-up code every route shares (React DOM, the router, the query client, zod, every route's
  * loader and search schema: 128 kB) plus each route's own screens. Then 0.1 to 0.7 kB more on most routes: record
  * routes read their id once, as a number, and load what they show beside the record (`recordRoute`, in the entry),
- * and rows link through `recordLink`. README › Performance.
+ * and rows link through `recordLink`. README › Performance. The accept action shared by a case's page and an
+ * order's page (its rule, its "Checking the case…" state) is in the screens' shared file: the disputes list
+ * 161.5 kB, the gift card order 174.1 kB.
  */
 export const BUDGETS: Record<string, Budget> = {
   '/': { jsKB: 164, jsFiles: 6, cssKB: 8 },
@@ -33,10 +35,10 @@ export const BUDGETS: Record<string, Budget> = {
   '/activity': { jsKB: 159, jsFiles: 5, cssKB: 7 },
   '/currency-offers': { jsKB: 158, jsFiles: 5, cssKB: 7 },
   '/currency-offers/$currencyOfferId/other-offers': { jsKB: 179, jsFiles: 6, cssKB: 8 },
-  '/disputes': { jsKB: 161, jsFiles: 6, cssKB: 8 },
+  '/disputes': { jsKB: 162, jsFiles: 6, cssKB: 8 },
   '/disputes/$disputeId': { jsKB: 162, jsFiles: 6, cssKB: 8 },
   '/disputes/$disputeId/accept': { jsKB: 191, jsFiles: 9, cssKB: 8 },
   '/gift-card-orders': { jsKB: 158, jsFiles: 5, cssKB: 7 },
-  '/gift-card-orders/$giftCardOrderId': { jsKB: 174, jsFiles: 7, cssKB: 8 },
+  '/gift-card-orders/$giftCardOrderId': { jsKB: 175, jsFiles: 7, cssKB: 8 },
   '/sign-in': { jsKB: 130, jsFiles: 2, cssKB: 5 },
 }

@@ -1,17 +1,11 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useRef } from 'react'
 import type { AccountOrder } from '../../api/records/account-order'
 import type { DisputeCase } from '../../api/records/dispute-case'
 import { isApiError } from '../../lib/api-error'
 import { useWriteCheck, type WriteCheckOutcome } from '../../lib/write-check'
+import { acceptanceShown } from './acceptance'
 import { disputeQueries } from './queries'
-
-/** The seller has acted on the case: it no longer waits for them, or its events say they accepted. */
-export function isAcceptedBySeller(dispute: DisputeCase): boolean {
-  const events = dispute.events?.records ?? []
-  if (events.some((event) => event.type === 'seller_accepted')) return true
-  if (dispute.locked_at !== null || dispute.closed_at !== null) return true
-  return dispute.status !== null && dispute.status !== 'waiting_for_seller'
-}
 
 const isOrderOfCase = (data: unknown, disputeCaseId: number) =>
   typeof data === 'object' && data !== null && (data as Partial<AccountOrder>).dispute_case_id === disputeCaseId
@@ -21,14 +15,17 @@ const notOnThisServer = (error: unknown) => isApiError(error) && [404, 405, 501]
 
 /**
  * "Check now" after accepting timed out: reads the case (or, on a server that cannot, the order) back and
- * says whether the server has the acceptance. It only reads.
+ * says whether the server has the acceptance. It only reads. `start()`, as the accept is sent, keeps the case
+ * as it was then, to compare with what is read back.
  */
 export function useAcceptCheck(disputeCaseId: number, relatedQueryKeys: readonly QueryKey[]) {
   const queryClient = useQueryClient()
-  return useWriteCheck(async (): Promise<WriteCheckOutcome> => {
+  const before = useRef<DisputeCase | null>(null)
+  const check = useWriteCheck(async (): Promise<WriteCheckOutcome> => {
     try {
       const dispute = await queryClient.fetchQuery({ ...disputeQueries.detail(disputeCaseId), staleTime: 0 })
-      if (!isAcceptedBySeller(dispute)) return 'not-applied'
+      const outcome = acceptanceShown(dispute, before.current)
+      if (outcome !== 'applied') return outcome
       queryClient.setQueryData(disputeQueries.accepted(disputeCaseId).queryKey, {
         dispute,
         message: null,
@@ -44,7 +41,9 @@ export function useAcceptCheck(disputeCaseId: number, relatedQueryKeys: readonly
     }
     // Only a refund shows on the order; a case forwarded to the marketplace does not.
     await Promise.all(
-      relatedQueryKeys.map((queryKey) => queryClient.refetchQueries({ queryKey, type: 'active' }, { throwOnError: true })),
+      relatedQueryKeys.map((queryKey) =>
+        queryClient.refetchQueries({ queryKey, type: 'active' }, { throwOnError: true }),
+      ),
     )
     const order = relatedQueryKeys
       .flatMap((queryKey) => queryClient.getQueriesData<unknown>({ queryKey }))
@@ -52,4 +51,9 @@ export function useAcceptCheck(disputeCaseId: number, relatedQueryKeys: readonly
       .find((data): data is AccountOrder => isOrderOfCase(data, disputeCaseId))
     return order && (order.refunded_at !== null || order.status === 'refunded') ? 'applied' : 'unknown'
   })
+  const start = () => {
+    before.current = queryClient.getQueryData(disputeQueries.detail(disputeCaseId).queryKey) ?? null
+    check.clear()
+  }
+  return { ...check, start }
 }

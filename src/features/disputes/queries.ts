@@ -6,6 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query'
 import { api } from '../../api/api'
+import { isApiError } from '../../lib/api-error'
 import type { AcceptDisputeResult } from '../../api/client'
 import { orderDisputeList } from '../../api/lists'
 import type { DisputeCase } from '../../api/records/dispute-case'
@@ -99,6 +100,13 @@ export function useAcceptDispute(disputeCaseId: number, relatedQueryKeys: readon
         queryClient.invalidateQueries({ queryKey: disputeQueries.lists() }),
         ...relatedQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ])
+    },
+    // A conflict means the case is not as the screen shows it: read it again, so the page shows the server's state.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: disputeQueries.detail(disputeCaseId).queryKey })
+        void queryClient.invalidateQueries({ queryKey: disputeQueries.lists() })
+      }
     },
   })
 }

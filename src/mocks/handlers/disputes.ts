@@ -18,11 +18,12 @@ export const ALREADY_FORWARDED = 'This dispute has already been forwarded to the
 
 /*
  * Accepting a case the seller can no longer act on is a 409 Conflict: the request is well-formed, the case's
- * state refuses it.
+ * state refuses it. The state is the case's status and `closed_at`, as on the live service: `locked_at` is set
+ * on cases that still wait for the seller (from the moment the dispute opened, say) and refuses nothing.
  *
  * When the buyer asked for a refund, the order is refunded and the case closed (`closed_at`, status
- * `closed`, outcome `refunded`). Otherwise the case is locked and waits for the marketplace (`locked_at`,
- * status `under_review`, `closed_at` still null, outcome null until the marketplace decides).
+ * `closed`, outcome `refunded`). Otherwise the case waits for the marketplace (status `under_review`,
+ * `closed_at` still null, outcome null until the marketplace decides).
  * The order keeps `is_disputed: true` and its `dispute_case_id` either way: it was disputed.
  */
 export const disputeHandlers = [
@@ -50,9 +51,7 @@ export const disputeHandlers = [
     const message = typeof raw === 'string' && raw.trim() !== '' ? raw : null
 
     if (dispute.closed_at !== null || dispute.status === 'closed') return errorResponse(409, ALREADY_CLOSED)
-    if (dispute.locked_at !== null || dispute.status === 'under_review') {
-      return errorResponse(409, ALREADY_FORWARDED)
-    }
+    if (dispute.status === 'under_review') return errorResponse(409, ALREADY_FORWARDED)
 
     const now = nowSeconds()
     const refund = dispute.preferred_resolution === 'refund'
@@ -66,7 +65,7 @@ export const disputeHandlers = [
       created_at: now,
     })
     dispute.updated_at = now
-    dispute.locked_at = now
+    dispute.locked_at ??= now
     dispute.active_due_at = null
     dispute.is_active_deadline_expired = false
     if (refund) {

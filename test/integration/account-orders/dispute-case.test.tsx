@@ -32,19 +32,26 @@ describe('the dispute case on the order page', () => {
     expect(valueOf(dispute, 'Active deadline')).toHaveTextContent(/ left/)
     const events = within(dispute).getByRole('list', { name: 'Events of the case' })
     expect(events).toHaveTextContent(/Dispute created by frostbyte_eu.*Buyer message by frostbyte_eu/)
+    // Locked from the moment it opened, as a live case may be: a fact, which holds nothing back.
+    expect(valueOf(dispute, 'Locked since')).toHaveTextContent(/20\d\d/)
     expect(acceptButton()).toBeEnabled()
     await user.click(within(dispute).getByRole('link', { name: 'case 7001' }))
     await waitFor(() => expect(currentUrl(router)).toBe('/disputes/7001'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Dispute case 7001' })).toBeVisible()
   })
 
-  it('offers no accept on a case that is already with the marketplace, and says why', async () => {
+  it('offers accept on a case under review, and shows the server refusing it beside the action, text kept', async () => {
     const order = [...store().accountOrders.values()].find((o) => o.dispute_case_id === 7007)
-    await openOrder(`/account-orders/${order?.id}`)
+    const { user } = await openOrder(`/account-orders/${order?.id}`)
     const dispute = disputeRegion()
     await waitFor(() => expect(valueOf(dispute, 'Status')).toHaveTextContent('Under review'))
-    expect(within(dispute).getByText('The case is with the marketplace, which decides how it is resolved.')).toBeVisible()
-    expect(screen.queryByRole('button', { name: 'Accept dispute' })).not.toBeInTheDocument()
+    expect(valueOf(dispute, 'Locked since')).toHaveTextContent(/3 days ago/)
+    await user.click(acceptButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Accept dispute' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message to buyer' }), 'Both skins are there.')
+    await user.click(within(dialog).getByRole('button', { name: 'Accept dispute' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ALREADY_FORWARDED)
+    expect(within(dialog).getByRole('textbox', { name: 'Message to buyer' })).toHaveValue('Both skins are there.')
   })
 
   it.each([404, 405, 501] as const)(
@@ -140,7 +147,7 @@ describe('the accepted dispute case', () => {
     expect(valueOf(dispute, 'Status')).toHaveTextContent('Under review')
     expect(valueOf(dispute, 'Seller response due')).toHaveTextContent(/\d+ h( \d+ min)? left/)
     expect(valueOf(dispute, 'Active deadline')).toHaveTextContent('Not set')
-    expect(valueOf(dispute, 'Locked')).toHaveTextContent(/now/)
+    expect(valueOf(dispute, 'Locked since')).toHaveTextContent(/20\d\d/)
     expect(valueOf(dispute, 'Closed')).toHaveTextContent('Not yet')
 
     await router.navigate({ to: '/account-orders/$accountOrderId/accept-dispute', params: { accountOrderId: 1002 } })

@@ -21,6 +21,12 @@ describe('the seeded dispute cases', () => {
     expect(dispute?.seller_response_due_at).toBeGreaterThan(nowSeconds())
   })
 
+  it('cases waiting for the seller may be locked from the moment they opened, as live ones are', () => {
+    const locked = [...db.disputeCases.values()].filter((d) => d.status === 'waiting_for_seller' && d.locked_at !== null)
+    expect(locked.map((d) => d.id)).toEqual(expect.arrayContaining([7001, 7002]))
+    locked.forEach((d) => expect(d.locked_at).toBe(d.created_at))
+  })
+
   it('7002 is open and wants a replacement; 7003 is closed', () => {
     expect(db.disputeCases.get(7002)).toMatchObject({ orderable_id: 1002, preferred_resolution: 'replacement', closed_at: null })
     expect(db.disputeCases.get(7003)).toMatchObject({ orderable_id: 1010, status: 'closed', closed_at: expect.any(Number) })
@@ -74,6 +80,16 @@ describe('POST /v2/order-disputes/:id/accept', () => {
     const again = await accept(7002)
     expect(again.status).toBe(409)
     expect(again.body.message).toMatch(/marketplace/)
+  })
+
+  it('judges by status and closed_at: a lock refuses nothing, a case under review or closed is refused', async () => {
+    expect(db.disputeCases.get(7001)?.locked_at).not.toBeNull()
+    expect((await accept(7001)).status).toBe(200)
+    expect((await accept(7007)).body).toEqual({ message: 'This dispute has already been forwarded to the marketplace.' })
+    const waitingButClosed = db.disputeCases.get(7006)!
+    waitingButClosed.closed_at = nowSeconds()
+    expect(waitingButClosed.status).toBe('waiting_for_seller')
+    expect(await accept(7006)).toMatchObject({ status: 409, body: { message: 'This dispute has already been closed.' } })
   })
 
   it('counts the 1200 characters of the message in code points', async () => {

@@ -25,7 +25,7 @@ type Schema = typeof acceptDisputeSchema
 
 const CHECK_OUTCOMES = {
   applied: 'Accepted: the server has the dispute as accepted.',
-  unknown: 'This server cannot show the dispute case, and the order does not show whether it was accepted.',
+  unknown: 'What the server sends does not show whether the dispute was accepted: neither the case nor the order tells.',
 }
 
 interface AcceptDisputeDialogProps {
@@ -63,7 +63,7 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, 
   const submit = async (values: z.output<Schema>) => {
     if (sending.current) return
     sending.current = true
-    acceptCheck.clear()
+    acceptCheck.start()
     try {
       await accept.mutateAsync(values)
       clearDraft(draftKey)

@@ -8,11 +8,10 @@ interface CaseReadStateProps {
   query: UseQueryResult<DisputeCase>
   /** Accepted, on a server that answered without the case. */
   accepted: boolean
-  isRefunded: boolean
 }
 
 /** Where an order's case is not (yet) on screen: loading, failed, or a server that cannot read cases. */
-export function CaseReadState({ query, accepted, isRefunded }: CaseReadStateProps) {
+export function CaseReadState({ query, accepted }: CaseReadStateProps) {
   if (accepted) return <Muted as="p">The server confirmed the acceptance without sending the case.</Muted>
   if (query.isPending) {
     return (
@@ -26,9 +25,8 @@ export function CaseReadState({ query, accepted, isRefunded }: CaseReadStateProp
   }
   return (
     <Muted as="p">
-      {isRefunded
-        ? 'This server does not let the dashboard read dispute cases. The order is refunded, so there is nothing left to accept.'
-        : 'This server does not let the dashboard read dispute cases, so the deadlines and events of the case appear here once you accept.'}
+      This server does not let the dashboard read dispute cases, so the deadlines and events of the case appear here
+      once you accept.
     </Muted>
   )
 }

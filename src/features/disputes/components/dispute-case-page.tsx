@@ -3,16 +3,15 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { DisputeCase } from '../../../api/records/dispute-case'
 import { humanize } from '../../../lib/format'
 import { useRecentItem } from '../../../lib/recent-items'
-import { Button } from '../../../components/ui/button'
 import { PageLoading } from '../../../components/ui/page-loading'
 import { Alert } from '../../../components/ui/alert'
 import { StatusBadge } from '../../../components/ui/status-badge'
-import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
-import { whyNotAcceptable } from '../acceptance'
+import { acceptDecision } from '../acceptance'
 import styles from '../disputes.module.css'
-import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
+import { DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
+import { AcceptAction } from './accept-action'
 import { CaseLoadError } from './case-load-error'
 import { DisputeCaseView } from './dispute-case-view'
 import { Page } from '../../../components/ui/layout'
@@ -39,7 +38,6 @@ function CaseSubject({ dispute }: { dispute: DisputeCase }) {
 function CaseActions({ dispute }: { dispute: DisputeCase }) {
   const navigate = useNavigate()
   const { data: accepted } = useQuery(disputeQueries.accepted(dispute.id))
-  const reason = whyNotAcceptable(dispute)
   if (accepted) {
     return (
       <Alert tone="success" role="status">
@@ -47,18 +45,11 @@ function CaseActions({ dispute }: { dispute: DisputeCase }) {
       </Alert>
     )
   }
-  if (reason) return <Muted as="p">{reason}</Muted>
   return (
-    <p>
-      <Button
-        id={ACCEPT_DISPUTE_BUTTON_ID}
-        variant="danger"
-        aria-haspopup="dialog"
-        onClick={() => void navigate({ to: '/disputes/$disputeId/accept', params: { disputeId: dispute.id } })}
-      >
-        Accept dispute
-      </Button>
-    </p>
+    <AcceptAction
+      decision={acceptDecision(dispute)}
+      onAccept={() => void navigate({ to: '/disputes/$disputeId/accept', params: { disputeId: dispute.id } })}
+    />
   )
 }
 

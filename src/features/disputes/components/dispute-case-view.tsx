@@ -21,7 +21,7 @@ const DEADLINES = [
 ] as const
 
 const DATES = [
-  ['Locked', 'locked_at'],
+  ['Locked since', 'locked_at'],
   ['Closed', 'closed_at'],
   ['Opened', 'created_at'],
   ['Last updated', 'updated_at'],
@@ -39,6 +39,8 @@ export function DisputeCaseView({ dispute, level = 3 }: DisputeCaseViewProps) {
   const SubHeading = `h${level + 1}` as 'h3' | 'h4'
   const text = (value: string | null) => (value ? humanize(value) : null)
   const closed = dispute.closed_at !== null
+  // What a lock means is not documented: it is shown as the fact it is, once set, and decides nothing.
+  const locked = dispute.locked_at !== null || 'locked_at' in dispute.unreadable
   const responseHours =
     dispute.seller_response_hours === null &&
     dispute.buyer_response_hours === null &&
@@ -101,7 +103,7 @@ export function DisputeCaseView({ dispute, level = 3 }: DisputeCaseViewProps) {
             {value}
           </Row>
         ))}
-        {DATES.map(([label, field]) => (
+        {DATES.filter(([, field]) => field !== 'locked_at' || locked).map(([label, field]) => (
           <Row key={field} label={label}>
             {date(field)}
           </Row>

@@ -3,11 +3,11 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { AccountOrder } from '../../../api/records/account-order'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
-import { Muted } from '../../../components/ui/text'
-import { whyNotAcceptable } from '../acceptance'
+import { orderAcceptDecision } from '../acceptance'
 import styles from '../disputes.module.css'
-import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
+import { DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
+import { AcceptAction } from './accept-action'
 import { CaseReadState } from './case-read-state'
 import { DisputeCaseView } from './dispute-case-view'
 
@@ -23,7 +23,6 @@ export function DisputeSection({ accountOrderId, order }: { accountOrderId: numb
   const isDisputed = order.is_disputed === true
   const disputeCaseId = order.dispute_case_id
   const caseIdUnreadable = 'dispute_case_id' in order.unreadable
-  // A refunded order has nothing left to accept.
   const isRefunded = order.refunded_at !== null || order.status === 'refunded'
   const caseQuery = useQuery({ ...disputeQueries.detail(disputeCaseId ?? -1), enabled: disputeCaseId !== null })
   const { data: accepted } = useQuery({
@@ -33,8 +32,8 @@ export function DisputeSection({ accountOrderId, order }: { accountOrderId: numb
   const navigate = useNavigate()
   // On a server that cannot read cases, the answer to accepting is the only case there is.
   const dispute = caseQuery.data ?? accepted?.dispute ?? null
-  const notAcceptable = dispute ? whyNotAcceptable(dispute) : null
-  const canAccept = isDisputed && disputeCaseId !== null && !accepted && !isRefunded && notAcceptable === null
+  // Until the case is in, the action waits for it, whether it came with the page or after it painted.
+  const decision = orderAcceptDecision({ dispute, pending: caseQuery.isPending, refunded: isRefunded })
 
   return (
     <div className={styles.section}>
@@ -60,10 +59,9 @@ export function DisputeSection({ accountOrderId, order }: { accountOrderId: numb
       {dispute ? (
         <DisputeCaseView dispute={dispute} />
       ) : disputeCaseId !== null ? (
-        <CaseReadState query={caseQuery} accepted={accepted !== undefined} isRefunded={isRefunded} />
+        <CaseReadState query={caseQuery} accepted={accepted !== undefined} />
       ) : null}
-      {notAcceptable && !accepted ? <Muted as="p">{notAcceptable}</Muted> : null}
-      {caseIdUnreadable && !isRefunded ? (
+      {caseIdUnreadable ? (
         <p>
           <Button variant="danger" disabled aria-describedby="dispute-case-id-unreadable">
             Accept dispute
@@ -71,19 +69,13 @@ export function DisputeSection({ accountOrderId, order }: { accountOrderId: numb
           <span id="dispute-case-id-unreadable">{UNREADABLE_CASE_ID}</span>
         </p>
       ) : null}
-      {canAccept ? (
-        <p>
-          <Button
-            id={ACCEPT_DISPUTE_BUTTON_ID}
-            variant="danger"
-            aria-haspopup="dialog"
-            onClick={() =>
-              void navigate({ to: '/account-orders/$accountOrderId/accept-dispute', params: { accountOrderId } })
-            }
-          >
-            Accept dispute
-          </Button>
-        </p>
+      {disputeCaseId !== null && !accepted ? (
+        <AcceptAction
+          decision={decision}
+          onAccept={() =>
+            void navigate({ to: '/account-orders/$accountOrderId/accept-dispute', params: { accountOrderId } })
+          }
+        />
       ) : null}
     </div>
   )
