@@ -33,13 +33,16 @@ export const MAX_DELIVERY_LABELS: Record<MaxDelivery, string> = {
 /** The seller's typed price, kept as typed (even when it is not a valid number) so a link reproduces it. */
 export const MY_PRICE_MAX_LENGTH = 40
 
+/** A unit a price is per: a multiplier of the base unit (1000 for "1K Gold"); 1 is the basis of the comparison. */
+export const unitMultiplierSchema = z.int().check(z.minimum(1), z.maximum(1e15))
+
 export const otherOffersSearchSchema = z.object({
   sort: z.catch(z._default(z.enum(OFFERS_SORTS), 'price'), 'price'),
   in_stock: z.catch(z._default(z.boolean(), false), false),
   max_delivery: z.catch(z.optional(z.enum(MAX_DELIVERY_CHOICES)), undefined),
   my_price: z.catch(z.optional(z.string().check(z.maxLength(MY_PRICE_MAX_LENGTH))), undefined),
-  /** The unit the seller's price is per: a multiplier of the base unit; 1 is the normalised basis. */
-  my_unit: z.catch(z._default(z.int().check(z.minimum(1), z.maximum(1e15)), 1), 1),
+  /** The unit the price helper's price is per; none chosen: the seller's offer's own unit. */
+  my_unit: z.catch(z.optional(unitMultiplierSchema), undefined),
 })
 export type OtherOffersSearch = z.output<typeof otherOffersSearchSchema>
 
