@@ -1,7 +1,8 @@
 import { Dec, pricePer, type Decimal, type UnitPrice } from '../decimal'
 import { byNormalisedPrice, isInStock, type PreparedOffer } from '../offers'
 import { winningPrice } from '../price-helper'
-import { MAX_DELIVERY_SECONDS, type MaxDelivery } from '../search'
+import { MAX_DELIVERY_SECONDS } from '../max-delivery'
+import type { MaxDelivery } from '../search'
 
 /** The seller's settings for one offer. Every amount is EUR per the seller's own unit (`myUnit` base units). */
 export interface RepricingRule {
