@@ -1,5 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { olderServerHandlers } from '../../../src/mocks/handlers/older-server'
+import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
 import { marketRecords, offersTable, serveOffers } from './fixtures'
 
@@ -105,5 +107,17 @@ describe('repricing assistant', () => {
     expect(field('Floor (EUR per 1 Gold)')).toHaveValue('0.08')
     expect(within(assistant()).getByText('€0.08', { selector: 'strong' })).toBeInTheDocument()
     expect(within(assistant()).getByRole('combobox', { name: 'Prices per' })).toHaveDisplayValue('1 Gold (as in the table)')
+  })
+
+  it('says so when the offer’s unit cannot be read, and starts per 1 Gold', async () => {
+    server.use(...olderServerHandlers(404))
+    await openAssistant()
+    expect(
+      within(assistant()).getByText(
+        'Your offer’s unit could not be read, so the amounts start per 1 Gold: choose the unit you price in under “Prices per”.',
+      ),
+    ).toBeInTheDocument()
+    expect(field('Floor (EUR per 1 Gold)')).toHaveValue('')
+    expect(within(assistant()).getByText('€0.069', { selector: 'strong' })).toBeInTheDocument()
   })
 })

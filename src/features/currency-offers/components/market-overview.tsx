@@ -27,7 +27,7 @@ interface MarketOverviewProps {
   myUnit: number
   /** The unit chosen in the URL; kept out of it while the seller has not chosen one. */
   chosenUnit: number | undefined
-  offerUnit: number | undefined
+  offerUnit: number | null | undefined
   onMyPriceChange: (myPrice: string | undefined, myUnit: number | undefined) => void
 }
 

@@ -35,8 +35,8 @@ export function OffersView({ offers }: { offers: readonly RankableOffer[] }) {
   const { data: own, isError: ownFailed } = useQuery(currencyOfferQueries.own(currencyOfferId))
   const ownUnit = own?.currency_unit ?? null
   const units = useMemo(() => withOwnUnit(quotedUnits(offers), ownUnit), [offers, ownUnit])
-  /** Undefined while the offer loads; 1 base unit when it or its unit cannot be read. */
-  const offerUnit = own || ownFailed ? (ownUnit?.multiplier ?? 1) : undefined
+  /** Undefined while the offer loads; null when it or its unit cannot be read. */
+  const offerUnit = own || ownFailed ? (ownUnit?.multiplier ?? null) : undefined
   const filtered = useMemo(() => filterOffers(prepared, { inStock, maxDelivery }), [prepared, inStock, maxDelivery])
   const byPrice = useMemo(() => byNormalisedPrice(filtered), [filtered])
   const sorted = useMemo(() => (sort === 'price' ? byPrice : sortOffers(filtered, sort)), [sort, byPrice, filtered])

@@ -9,7 +9,7 @@ interface PriceHelperProps extends HelperResultProps {
   text: string
   maxLength: number
   error: string | null
-  offerUnit: number | undefined
+  offerUnit: number | null | undefined
   onUnitChange: (multiplier: number) => void
 }
 

@@ -8,7 +8,7 @@ interface UnitSelectProps {
   units: readonly QuotedUnit[]
   baseName: string
   /** The seller's offer's own unit, when known: named as such. */
-  offerUnit: number | undefined
+  offerUnit: number | null | undefined
   onChange: (multiplier: number) => void
 }
 

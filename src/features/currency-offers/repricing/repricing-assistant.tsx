@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { pricePer } from '../decimal'
 import { formatWinningPrice } from '../format-price'
 import type { PreparedOffer } from '../offers'
+import { Alert } from '../../../components/ui/alert'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
@@ -30,8 +31,8 @@ interface RepricingAssistantProps {
   rows: readonly PreparedOffer[]
   units: readonly QuotedUnit[]
   baseName: string
-  /** The seller's offer's own unit; undefined while the offer loads. */
-  offerUnit: number | undefined
+  /** The seller's offer's own unit; undefined while the offer loads, null when it cannot be read. */
+  offerUnit: number | null | undefined
   current: CurrentPrice | null
 }
 
@@ -42,8 +43,8 @@ export function RepricingAssistant({ offerUnit, ...props }: RepricingAssistantPr
   return <AssistantForm {...props} offerUnit={offerUnit} />
 }
 
-function AssistantForm({ offerId, rows, units, baseName, offerUnit, current }: RepricingAssistantProps & { offerUnit: number }) {
-  const [settings, setSettings] = useState<RepricingSettings>(() => loadSettings(offerId, offerUnit))
+function AssistantForm({ offerId, rows, units, baseName, offerUnit, current }: RepricingAssistantProps & { offerUnit: number | null }) {
+  const [settings, setSettings] = useState<RepricingSettings>(() => loadSettings(offerId, offerUnit ?? 1))
   useEffect(() => saveSettings(offerId, settings), [offerId, settings])
   const update = (patch: Partial<RepricingSettings>) => setSettings((previous) => ({ ...previous, ...patch }))
 
@@ -61,6 +62,12 @@ function AssistantForm({ offerId, rows, units, baseName, offerUnit, current }: R
           ? `Your current price: ${formatWinningPrice(currentPrice)} per ${unit} (${current.source === 'helper' ? 'typed in the price helper' : 'your offer on the marketplace'}).`
           : 'Type your current price in the price helper to compare it.'}
       </Muted>
+      {offerUnit === null ? (
+        <Alert tone="warning">
+          Your offer’s unit could not be read, so the amounts start per {unitLabel(1, units, baseName)}: choose the
+          unit you price in under “Prices per”.
+        </Alert>
+      ) : null}
       <CardGrid>
         <div className={layout.stack}>
           <UnitSelect
