@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, signIn } from './fixtures'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Competing offers' })
+/** The first offer's row (a long list's rows come with their code; until then a spacer holds their room). */
+const firstRow = (page: Page) => table(page).locator('tbody tr:not([aria-hidden])').first()
 const assistant = (page: Page) => page.getByRole('region', { name: 'Repricing assistant' })
 
 /** Opens a folded card below the table by its title, and waits for its code to have loaded. */
@@ -48,11 +50,11 @@ for (const viewport of [
     for (const offer of [3001, 3003]) {
       await test.step(`offer ${offer}`, async () => {
         await page.goto(`/currency-offers/${offer}/other-offers`)
-        await expect(table(page).locator('tbody tr').first()).toBeVisible()
+        await expect(firstRow(page)).toBeVisible()
         // The seller's standing and the first competing offer are in sight without scrolling.
         await expect(page.getByRole('region', { name: 'Your offer now' }).getByText(/^Rank \d+ of \d+/)).toBeInViewport()
-        const firstRow = await table(page).locator('tbody tr').first().boundingBox()
-        expect(firstRow!.y + firstRow!.height).toBeLessThanOrEqual(viewport.height)
+        const row = await firstRow(page).boundingBox()
+        expect(row!.y + row!.height).toBeLessThanOrEqual(viewport.height)
         expect(await overflowing(page)).toEqual([])
 
         await openFold(page, 'Price distribution', 'Show the distribution as a table')
