@@ -26,6 +26,11 @@ const SCREENS = /src[\\/](features|routes)[\\/]/
  * a new one shows as a jump in `npm run test:budget`, and then belongs in this list.
  */
 const HEAVY_IMPORTERS = /(accept-dispute-dialog|credentials-editor|leave-dialog|view-dialog|save-view-dialog|manage-view-dialog|key-list-viewport|virtual-offer-rows|filter-fields)\.tsx$/
+/**
+ * The competing offers page's own modules (not its queries, which the list of offers shares). Its folded cards
+ * load on opening and share these with the page; in the screens chunk every other route would load them too.
+ */
+const OFFERS_PAGE = /src[\\/]features[\\/]currency-offers[\\/](?!queries\.ts)/
 /** The dialog primitives carry Radix: they go with whoever opens a dialog, not with every screen. */
 const DIALOG_PRIMITIVES = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\./
 
@@ -63,5 +68,10 @@ export const chunkGroups: CodeSplittingGroup[] = [
     minShareCount: 2,
     priority: 1,
   },
-  { name: 'screens', test: (id) => SCREENS.test(id) && !HEAVY_IMPORTERS.test(id), minShareCount: 2, priority: 0 },
+  {
+    name: 'screens',
+    test: (id) => SCREENS.test(id) && !HEAVY_IMPORTERS.test(id) && !OFFERS_PAGE.test(id),
+    minShareCount: 2,
+    priority: 0,
+  },
 ]

@@ -34,7 +34,7 @@ export const BUDGETS: Record<string, Budget> = {
   '/account-orders/$accountOrderId/accept-dispute': { jsKB: 195, jsFiles: 9, cssKB: 8 },
   '/activity': { jsKB: 159, jsFiles: 5, cssKB: 7 },
   '/currency-offers': { jsKB: 158, jsFiles: 5, cssKB: 7 },
-  '/currency-offers/$currencyOfferId/other-offers': { jsKB: 179, jsFiles: 6, cssKB: 8 },
+  '/currency-offers/$currencyOfferId/other-offers': { jsKB: 166, jsFiles: 6, cssKB: 8 },
   '/disputes': { jsKB: 162, jsFiles: 6, cssKB: 8 },
   '/disputes/$disputeId': { jsKB: 162, jsFiles: 6, cssKB: 8 },
   '/disputes/$disputeId/accept': { jsKB: 191, jsFiles: 9, cssKB: 8 },

@@ -14,7 +14,10 @@ test('offer 3001: from the search to the competing offers, sorted, filtered, and
   await expect(page.getByText('Updated just now')).toBeVisible()
   const priceHeader = table(page).getByRole('columnheader', { name: /Price per 1 Gold \(EUR\)/ })
   await expect(priceHeader).toHaveAttribute('aria-sort', 'ascending')
+  // The chart and the price helper are folded under the table; their code comes when opened.
+  await page.getByRole('heading', { name: 'Price distribution' }).click()
   await expect(page.getByRole('img', { name: 'Offers by price per 1 Gold (EUR)' })).toBeVisible()
+  await page.getByRole('heading', { name: 'Price helper' }).click()
   await expectNoAxeViolations(page)
 
   // Sort by stock, descending, and keep only offers in stock: the URL carries the view.
@@ -32,8 +35,10 @@ test('offer 3001: from the search to the competing offers, sorted, filtered, and
   expect(fast).toBeLessThanOrEqual(inStock)
   await expect(page.getByText(`Showing ${fast} of 36 offers`)).toBeVisible()
 
-  // The price helper: the highest winning price makes the seller the cheapest.
+  // The price helper, in the offer's own unit: the highest winning price makes the seller the cheapest.
   const h = helper(page)
+  await expect(h.getByLabel('Price per').locator('option:checked')).toHaveText(/1K Gold \(your offer’s unit\)/)
+  await expect(h.getByText(/^€[\d.]+ per 1K Gold/)).toBeVisible()
   await h.getByRole('button', { name: 'Use this price' }).click()
   await expect(h.getByText(/you would be the cheapest\.$/)).toBeVisible()
   await expect(page.getByText('The dashed line marks your price.')).toBeVisible()
@@ -86,6 +91,8 @@ test('offer 3003: 500 offers sort, filter, scroll and price', async ({ page }) =
   await page.getByRole('checkbox', { name: 'In stock only' }).check()
   await expect(page.getByText(/Showing \d+ of 500/)).toBeVisible()
 
+  await page.getByRole('heading', { name: 'Price helper' }).click()
+  await helper(page).getByLabel('Price per').selectOption({ label: '1 Gold (as in the table)' })
   await helper(page).getByLabel('Your price (EUR)').fill('0.0000002')
   await expect(helper(page).getByText(/^Rank \d+ of \d+ \(you and \d+ competitors\)/)).toBeVisible()
 

@@ -43,6 +43,17 @@ export function perBaseUnit(price: UnitPrice): Decimal {
   return tenth ? price.amount.times(tenth).round(Dec.DP, Dec.roundHalfUp) : price.amount.div(price.per)
 }
 
+/**
+ * The same price for another unit: `price.amount` EUR for `price.per` base units, as EUR for `per` base units
+ * (€10.40 per 1000 VP is €0.0104 per VP). Exact when the ratio of the units is a power of ten; otherwise rounded
+ * at 20 decimal places, as `perBaseUnit`.
+ */
+export function pricePer(price: UnitPrice, per: number): Decimal {
+  if (per === price.per) return price.amount
+  if (per === 1) return perBaseUnit(price)
+  return price.amount.times(per).div(price.per)
+}
+
 const DISPLAY_SIGNIFICANT = 6
 
 /**

@@ -1,6 +1,7 @@
 import type { RankableOffer } from './rankable'
 import { compareUnitPrice, dec, perBaseUnit, type Decimal, type UnitPrice } from './decimal'
-import { MAX_DELIVERY_SECONDS, type MaxDelivery, type OffersSort } from './search'
+import { MAX_DELIVERY_SECONDS } from './max-delivery'
+import type { MaxDelivery, OffersSort } from './search'
 
 /** An offer with its prices read once, as exact decimals. */
 export interface PreparedOffer {

@@ -30,3 +30,15 @@ export function quotedUnits(offers: readonly RankableOffer[]): QuotedUnit[] {
     .map(([multiplier, name]) => ({ multiplier, name }))
     .sort((a, b) => a.multiplier - b.multiplier)
 }
+
+/** The quoted units with the seller's own offer's unit among them, so its name is known even when no competitor quotes it. */
+export function withOwnUnit(units: readonly QuotedUnit[], own: QuotedUnit | null): QuotedUnit[] {
+  if (!own || units.some((unit) => unit.multiplier === own.multiplier)) return [...units]
+  return [...units, own].sort((a, b) => a.multiplier - b.multiplier)
+}
+
+/** The units a seller may type a price per: 1 base unit, every quoted unit, and any other one asked for. */
+export function unitChoices(units: readonly QuotedUnit[], ...also: number[]): number[] {
+  const choices = new Set([1, ...units.map((unit) => unit.multiplier), ...also])
+  return [...choices].sort((a, b) => a - b)
+}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { ROW_HEIGHT_PX } from '../../../src/features/currency-offers/components/virtual-offer-rows'
+import { ROW_HEIGHT_PX } from '../../../src/features/currency-offers/components/row-window'
 import { currentUrl, renderRoute } from '../../render'
 import { offersTable } from './fixtures'
 

@@ -30,9 +30,12 @@ describe('market at a glance', () => {
 
   it('draws the price distribution with a text alternative and the data as a table', async () => {
     serveOffers(marketRecords())
-    await renderRoute('/currency-offers/3001/other-offers')
+    const { user } = await renderRoute('/currency-offers/3001/other-offers')
     await offersTable()
-    const chart = screen.getByRole('img', { name: 'Offers by price per 1 Gold (EUR)' })
+    // Folded under the table: the chart and its code come when opened.
+    expect(screen.queryByRole('img', { name: /Offers by price/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('heading', { name: 'Price distribution' }))
+    const chart = await screen.findByRole('img', { name: 'Offers by price per 1 Gold (EUR)' })
     expect(chart).toHaveAccessibleDescription('4 offers from €0.07 to €0.30 per 1 Gold. 2 price bands have 2 offers each, the cheapest of them between €0.07 and €0.185.')
     expect(chart.querySelectorAll('rect')).toHaveLength(2)
     const bands = screen.getByRole('table', { name: 'Offers per price band' })
@@ -49,9 +52,10 @@ describe('market at a glance', () => {
 
   it('shows one bar when every competitor asks the same price per Gold', async () => {
     serveOffers([offerRecord(1, '0.12', 1000), offerRecord(2, '0.00012', 1)])
-    await renderRoute('/currency-offers/3001/other-offers')
+    const { user } = await renderRoute('/currency-offers/3001/other-offers')
     await offersTable()
-    expect(screen.getByRole('img', { name: /Offers by price/ })).toHaveAccessibleDescription('2 offers from €0.00012 to €0.00012 per 1 Gold.')
+    await user.click(screen.getByRole('heading', { name: 'Price distribution' }))
+    expect(await screen.findByRole('img', { name: /Offers by price/ })).toHaveAccessibleDescription('2 offers from €0.00012 to €0.00012 per 1 Gold.')
     expect(figure('Median price')).toBe('€0.00012')
   })
 })

@@ -1,7 +1,7 @@
 import Big from 'big.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { compareUnitPrice, Dec, dec, displayAmount, perBaseUnit } from '../../../src/features/currency-offers/decimal'
+import { compareUnitPrice, Dec, dec, displayAmount, perBaseUnit, pricePer } from '../../../src/features/currency-offers/decimal'
 import { formatUnitPrice, formatWinningPrice, toInputText } from '../../../src/features/currency-offers/format-price'
 
 describe('exact per-unit prices', () => {
@@ -32,6 +32,15 @@ describe('exact per-unit prices', () => {
     )
     // Past 20 places it rounds half up, as the division does.
     expect(perBaseUnit({ amount: dec('0.000000000000000155'), per: 1000 }).toFixed()).toBe('0.00000000000000000016')
+  })
+
+  it('converts a price to another unit exactly: €10.40 per 1000 is €0.0104 per 1, €1.04 per 100, €10,400 per 1M', () => {
+    const perThousand = { amount: dec('10.40'), per: 1000 }
+    expect(pricePer(perThousand, 1).toFixed()).toBe('0.0104')
+    expect(pricePer(perThousand, 100).toFixed()).toBe('1.04')
+    expect(pricePer(perThousand, 1000)).toBe(perThousand.amount)
+    expect(pricePer(perThousand, 1_000_000).toFixed()).toBe('10400')
+    expect(pricePer({ amount: dec('0.0104'), per: 1 }, 1000).toFixed()).toBe('10.4')
   })
 
   it('keeps 20 decimal places for a unit that does not divide evenly', () => {

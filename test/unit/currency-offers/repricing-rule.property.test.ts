@@ -7,7 +7,7 @@ import { MAX_DELIVERY_CHOICES } from '../../../src/features/currency-offers/sear
 import { deliveryTime, offer, prepared } from './fixtures'
 
 const RUNS = { numRuns: 300 }
-const MULTIPLIERS = [1, 1000, 1_000_000] as const
+const MULTIPLIERS = [1, 100, 1000, 1_000_000] as const
 const SELLERS = 6
 
 /** A decimal with `decimals` places, as the API quotes prices ("0.000123"). */
@@ -70,7 +70,7 @@ describe('the repricing rule, for any market and any settings', () => {
     )
   })
 
-  it('is exact across the units 1, 1000 and 1000000: the cheapest minus one step, converted without rounding', () => {
+  it('is exact across the units 1, 100, 1000 and 1000000: the cheapest minus one step, converted without rounding', () => {
     fc.assert(
       fc.property(rowsArb(6), ruleArb, (rows, anyRule) => {
         const rule = { ...anyRule, floor: null, ceiling: null, step: null }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { dec } from '../../../src/features/currency-offers/decimal'
 import { priceWarText, reasonText } from '../../../src/features/currency-offers/repricing/reason-text'
 import { suggestPrice, type RepricingRule } from '../../../src/features/currency-offers/repricing/rule'
-import { toRule } from '../../../src/features/currency-offers/repricing/settings'
+import { defaultSettings, toRule } from '../../../src/features/currency-offers/repricing/settings'
 import { deliveryTime, offer, prepared } from './fixtures'
 
 function rule(overrides: Partial<RepricingRule> = {}): RepricingRule {
@@ -102,18 +102,18 @@ describe('the repricing rule', () => {
 })
 
 describe('the typed settings', () => {
-  const typed = { floor: '', ceiling: '', step: '', ignoredSellers: [], inStockOnly: false, maxDelivery: undefined }
+  const typed = defaultSettings(1)
 
   it('reads empty values as unset and explains values that do not read', () => {
-    expect(toRule(typed, 1000).rule).toMatchObject({ myUnit: 1000, floor: null, ceiling: null, step: null })
-    expect(toRule({ ...typed, floor: '0,5', step: '-1' }, 1).errors).toEqual({
+    expect(toRule({ ...typed, unit: 1000 }).rule).toMatchObject({ myUnit: 1000, floor: null, ceiling: null, step: null })
+    expect(toRule({ ...typed, floor: '0,5', step: '-1' }).errors).toEqual({
       floor: 'Use a dot for decimals: 0.5.',
       step: 'A price cannot be negative.',
     })
   })
 
   it('drops a ceiling under the floor, saying why', () => {
-    const { rule: read, errors } = toRule({ ...typed, floor: '0.5', ceiling: '0.4' }, 1)
+    const { rule: read, errors } = toRule({ ...typed, floor: '0.5', ceiling: '0.4' })
     expect(read.ceiling).toBeNull()
     expect(read.floor?.toFixed()).toBe('0.5')
     expect(errors.ceiling).toBe('The ceiling must be at least the floor.')

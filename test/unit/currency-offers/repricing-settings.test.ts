@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadSettings, saveSettings, defaultSettings } from '../../../src/features/currency-offers/repricing/settings'
+import {
+  convertSettings,
+  defaultSettings,
+  loadSettings,
+  saveSettings,
+  toRule,
+} from '../../../src/features/currency-offers/repricing/settings'
 import { setCurrentShop } from '../../../src/lib/shop-store'
 
 afterEach(() => {
@@ -7,28 +13,58 @@ afterEach(() => {
   localStorage.clear()
 })
 
+const STORED = 'seller-dashboard.repricing:3001'
+
 describe('repricing settings in this browser', () => {
   it('keeps each shop’s settings per offer apart', () => {
-    saveSettings(3001, { ...defaultSettings, floor: '0.06' })
+    saveSettings(3001, { ...defaultSettings(1000), floor: '0.06' })
     setCurrentShop('second')
-    expect(loadSettings(3001)).toEqual(defaultSettings)
-    saveSettings(3001, { ...defaultSettings, floor: '0.5' })
+    expect(loadSettings(3001, 1000)).toEqual(defaultSettings(1000))
+    saveSettings(3001, { ...defaultSettings(1000), floor: '0.5' })
     setCurrentShop('')
-    expect(loadSettings(3001).floor).toBe('0.06')
+    expect(loadSettings(3001, 1000).floor).toBe('0.06')
   })
 
-  it('moves the first shop’s settings from where they were kept before shops, once', () => {
+  it('starts in the offer’s own unit, and keeps the unit the amounts were typed in', () => {
+    expect(loadSettings(3001, 1000)).toMatchObject({ unit: 1000, floor: '', ceiling: '', step: '' })
+    saveSettings(3001, { ...defaultSettings(1000), unit: 1, floor: '0.0105' })
+    expect(loadSettings(3001, 1000)).toMatchObject({ unit: 1, floor: '0.0105' })
+  })
+
+  it('converts settings kept per 1 unit (before the version) to the offer’s unit once, and keeps what does not read', () => {
+    localStorage.setItem(STORED, JSON.stringify({ floor: '0.01', ceiling: '0,02', step: '0.00005', ignoredSellers: ['charlie'] }))
+    const loaded = loadSettings(3001, 1000)
+    expect(loaded).toMatchObject({ version: 2, unit: 1000, floor: '10', ceiling: '0,02', step: '0.05', ignoredSellers: ['charlie'] })
+    saveSettings(3001, loaded)
+    // Read again, they are version 2 and per 1000: not multiplied a second time.
+    expect(loadSettings(3001, 1000)).toMatchObject({ unit: 1000, floor: '10', step: '0.05' })
+    expect(JSON.parse(localStorage.getItem(STORED) ?? '{}')).toMatchObject({ version: 2, unit: 1000 })
+  })
+
+  it('moves the first shop’s settings from where they were kept before shops, once, per 1 unit as they were', () => {
     localStorage.setItem('repricing:3001', JSON.stringify({ floor: '0.07', ignoredSellers: ['charlie'] }))
     setCurrentShop('second')
-    expect(loadSettings(3001)).toEqual(defaultSettings)
+    expect(loadSettings(3001, 1)).toEqual(defaultSettings(1))
     setCurrentShop('')
-    expect(loadSettings(3001)).toMatchObject({ floor: '0.07', ignoredSellers: ['charlie'] })
+    expect(loadSettings(3001, 1)).toMatchObject({ floor: '0.07', ignoredSellers: ['charlie'] })
     expect(localStorage.getItem('repricing:3001')).toBeNull()
-    expect(localStorage.getItem('seller-dashboard.repricing:3001')).toContain('0.07')
+    expect(localStorage.getItem(STORED)).toContain('0.07')
   })
 
-  it('reads damaged settings as the defaults', () => {
-    localStorage.setItem('seller-dashboard.repricing:3001', '{')
-    expect(loadSettings(3001)).toEqual(defaultSettings)
+  it('reads damaged settings as the defaults in the offer’s unit', () => {
+    localStorage.setItem(STORED, '{')
+    expect(loadSettings(3001, 1000)).toEqual(defaultSettings(1000))
+    localStorage.setItem(STORED, JSON.stringify({ version: 2, unit: -5, floor: '1' }))
+    expect(loadSettings(3001, 1000)).toEqual(defaultSettings(1000))
+  })
+
+  it('converts the typed amounts exactly when the seller picks another unit, and the rule counts in that unit', () => {
+    const perThousand = { ...defaultSettings(1000), floor: '10.00', step: '0.05', ceiling: 'abc' }
+    const perOne = convertSettings(perThousand, 1)
+    expect(perOne).toMatchObject({ unit: 1, floor: '0.01', step: '0.00005', ceiling: 'abc' })
+    expect(convertSettings(perOne, 1_000_000)).toMatchObject({ floor: '10000', step: '50' })
+    const { rule } = toRule(perThousand)
+    expect(rule.myUnit).toBe(1000)
+    expect(rule.floor?.toFixed(2)).toBe('10.00')
   })
 })

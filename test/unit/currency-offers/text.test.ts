@@ -3,7 +3,7 @@ import { summariseDeliveryMethod } from '../../../src/features/currency-offers/d
 import { formatUnitPrice, offerPriceText } from '../../../src/features/currency-offers/format-price'
 import { updatedAgo } from '../../../src/features/currency-offers/freshness'
 import { otherOffersSearchSchema } from '../../../src/features/currency-offers/search'
-import { baseUnitName, quotedUnits, unitLabel } from '../../../src/features/currency-offers/units'
+import { baseUnitName, quotedUnits, unitChoices, unitLabel, withOwnUnit } from '../../../src/features/currency-offers/units'
 import { offer, prepared } from './fixtures'
 
 describe('delivery method in words', () => {
@@ -40,8 +40,8 @@ describe('freshness', () => {
 })
 
 describe('search schema', () => {
-  it('defaults to the cheapest first and no filters', () => {
-    expect(otherOffersSearchSchema.parse({})).toEqual({ sort: 'price', in_stock: false, my_unit: 1 })
+  it('defaults to the cheapest first, no filters, and no unit chosen (the offer’s own)', () => {
+    expect(otherOffersSearchSchema.parse({})).toEqual({ sort: 'price', in_stock: false })
   })
 
   it('reads valid values and falls back quietly on bad ones', () => {
@@ -50,7 +50,7 @@ describe('search schema', () => {
     ).toEqual({ sort: '-delivery', in_stock: true, max_delivery: '6h', my_price: '0.3', my_unit: 1000 })
     expect(
       otherOffersSearchSchema.parse({ sort: 'seller', in_stock: 'yes', max_delivery: '2h', my_price: 'x'.repeat(41), my_unit: 0 }),
-    ).toEqual({ sort: 'price', in_stock: false, my_unit: 1 })
+    ).toEqual({ sort: 'price', in_stock: false })
   })
 })
 
@@ -65,6 +65,13 @@ describe('units', () => {
     expect(unitLabel(1, quotedUnits(offers), 'Gold')).toBe('1 Gold')
     expect(unitLabel(1000, quotedUnits(offers), 'Gold')).toBe('1K Gold')
     expect(unitLabel(5000, quotedUnits(offers), 'Gold')).toBe('5,000 Gold')
+  })
+
+  it('adds the seller’s own unit, named as their offer names it, and offers each unit once as a choice', () => {
+    const units = withOwnUnit(quotedUnits(offers), { multiplier: 1_000_000, name: '1M Gold' })
+    expect(units.map((unit) => unit.name)).toEqual(['Gold', '1K Gold', '1M Gold'])
+    expect(withOwnUnit(quotedUnits(offers), { multiplier: 1000, name: 'ignored' })).toEqual(quotedUnits(offers))
+    expect(unitChoices(quotedUnits(offers), 5000, 1000)).toEqual([1, 1000, 5000])
   })
 
   it('falls back to "base unit" when the offers name different currencies', () => {

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/class-names'
 import { Muted } from '../../../components/ui/text'
-import { Dec, type UnitPrice } from '../decimal'
+import { pricePer, type UnitPrice } from '../decimal'
 import { formatMoney } from '../../../lib/format'
 import { formatWinningPrice, toInputText } from '../format-price'
 import type { RankResult, WinningPrice } from '../price-helper'
@@ -26,8 +26,9 @@ export function HelperResult({ myUnit, units, baseName, scope, rank, mine, winni
   const { cheapest, step, amount } = winning
   const cheapestUnit = cheapest.offer.currency_unit
   const perMine = unitLabel(myUnit, units, baseName)
-  // The winning price on the seller's chosen unit, rounded down so that the shown price still wins.
-  const winningForMine = amount ? new Dec(amount).times(myUnit).div(cheapestUnit.multiplier) : null
+  // The winning price on the seller's chosen unit, shown rounded down (if at all) so that it still wins.
+  const quoted = amount ? { amount, per: cheapestUnit.multiplier } : null
+  const winningForMine = quoted ? pricePer(quoted, myUnit) : null
 
   return (
     <div className={cx(layout.stack, styles.result)}>
@@ -45,10 +46,10 @@ export function HelperResult({ myUnit, units, baseName, scope, rank, mine, winni
         <>
           <p className={styles.winning}>
             {formatWinningPrice(winningForMine)} per {perMine}
-            {myUnit !== cheapestUnit.multiplier ? (
+            {quoted && myUnit !== 1 ? (
               <Muted>
                 {' '}
-                ({formatWinningPrice(amount)} per {cheapestUnit.name})
+                ({formatWinningPrice(pricePer(quoted, 1))} per {unitLabel(1, units, baseName)})
               </Muted>
             ) : null}
           </p>

@@ -1,17 +1,20 @@
-import { memo, useEffect, useMemo, useState } from 'react'
+import { lazy, memo, useEffect, useMemo, useState } from 'react'
 import { perBaseUnit, type UnitPrice } from '../decimal'
-import { priceHistogram } from '../histogram'
 import type { PreparedOffer } from '../offers'
 import { parsePriceInput, rankPrice, winningPrice } from '../price-helper'
 import { MY_PRICE_MAX_LENGTH } from '../search'
 import { summariseOffers } from '../summary'
 import type { QuotedUnit } from '../units'
+import { Fold } from './fold'
 import { OffersSummary } from './offers-summary'
-import { PriceHelper } from './price-helper'
-import { PriceHistogram } from './price-histogram'
-import { CardGrid } from '../../../components/ui/layout'
 
 const URL_SYNC_MS = 400
+
+// Below the table and folded: their code comes when the seller opens them (a pointer on the title starts it).
+const loadHistogram = () => import('./price-histogram')
+const loadHelper = () => import('./price-helper')
+const PriceHistogram = lazy(() => loadHistogram().then((m) => ({ default: m.PriceHistogram })))
+const PriceHelper = lazy(() => loadHelper().then((m) => ({ default: m.PriceHelper })))
 
 interface MarketOverviewProps {
   /** The offers that pass the filters, cheapest first. */
@@ -20,8 +23,12 @@ interface MarketOverviewProps {
   units: readonly QuotedUnit[]
   filtersActive: boolean
   myPrice: string | undefined
+  /** The unit the helper's price is per: the one chosen in the URL, else the offer's own. */
   myUnit: number
-  onMyPriceChange: (myPrice: string | undefined, myUnit: number) => void
+  /** The unit chosen in the URL; kept out of it while the seller has not chosen one. */
+  chosenUnit: number | undefined
+  offerUnit: number | null | undefined
+  onMyPriceChange: (myPrice: string | undefined, myUnit: number | undefined) => void
 }
 
 /**
@@ -35,6 +42,8 @@ export const MarketOverview = memo(function MarketOverview({
   filtersActive,
   myPrice,
   myUnit,
+  chosenUnit,
+  offerUnit,
   onMyPriceChange,
 }: MarketOverviewProps) {
   // The typed text is local while typing and reaches the URL shortly after, so a link reproduces it.
@@ -43,12 +52,11 @@ export const MarketOverview = memo(function MarketOverview({
 
   useEffect(() => {
     if (draft === urlText) return
-    const timer = setTimeout(() => onMyPriceChange(draft === '' ? undefined : draft, myUnit), URL_SYNC_MS)
+    const timer = setTimeout(() => onMyPriceChange(draft === '' ? undefined : draft, chosenUnit), URL_SYNC_MS)
     return () => clearTimeout(timer)
-  }, [draft, urlText, myUnit, onMyPriceChange])
+  }, [draft, urlText, chosenUnit, onMyPriceChange])
 
   const summary = useMemo(() => summariseOffers(byPrice), [byPrice])
-  const bins = useMemo(() => priceHistogram(byPrice), [byPrice])
   const winning = useMemo(() => winningPrice(byPrice), [byPrice])
 
   const parsed = useMemo(() => (draft.trim() === '' ? null : parsePriceInput(draft)), [draft])
@@ -65,23 +73,37 @@ export const MarketOverview = memo(function MarketOverview({
     : `all ${summary.count} competing ${summary.count === 1 ? 'offer' : 'offers'}`
 
   return (
-    <CardGrid>
+    <>
       <OffersSummary summary={summary} baseName={baseName} scope={scope} />
-      <PriceHistogram bins={bins} summary={summary} baseName={baseName} myPrice={myNormalised} />
-      <PriceHelper
-        text={draft}
-        maxLength={MY_PRICE_MAX_LENGTH}
-        error={parsed && !parsed.ok ? parsed.message : null}
-        myUnit={myUnit}
-        units={units}
-        baseName={baseName}
-        scope={scope}
-        rank={rank}
-        mine={mine}
-        winning={winning}
-        onTextChange={setDraft}
-        onUnitChange={(unit) => onMyPriceChange(draft === '' ? undefined : draft, unit)}
-      />
-    </CardGrid>
+      <Fold
+        title="Price distribution"
+        summary={`How the prices of ${scope} spread, as a chart and a table.`}
+        load={loadHistogram}
+      >
+        <PriceHistogram byPrice={byPrice} summary={summary} baseName={baseName} myPrice={myNormalised} />
+      </Fold>
+      <Fold
+        title="Price helper"
+        summary="Where a price of yours would rank, and the highest price that is still the cheapest."
+        defaultOpen={myPrice !== undefined}
+        load={loadHelper}
+      >
+        <PriceHelper
+          text={draft}
+          maxLength={MY_PRICE_MAX_LENGTH}
+          error={parsed && !parsed.ok ? parsed.message : null}
+          myUnit={myUnit}
+          offerUnit={offerUnit}
+          units={units}
+          baseName={baseName}
+          scope={scope}
+          rank={rank}
+          mine={mine}
+          winning={winning}
+          onTextChange={setDraft}
+          onUnitChange={(unit) => onMyPriceChange(draft === '' ? undefined : draft, unit)}
+        />
+      </Fold>
+    </>
   )
 })

@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { Badge } from '../../../components/ui/badge'
+import { cx } from '../../../components/ui/class-names'
 import { TableCell, TableHead, TableRow } from '../../../components/ui/table'
 import { Muted } from '../../../components/ui/text'
 import { formatMoney, formatNumber } from '../../../lib/format'
@@ -50,7 +51,7 @@ export const OfferRow = memo(function OfferRow({ row, rowIndex }: OfferRowProps)
       <TableCell numeric>
         {inStock ? formatNumber(row.baseStock) : <Badge>Out of stock</Badge>}
         {quotedStock || belowMinimum ? (
-          <span className={styles.note}>
+          <span className={cx(styles.note, styles.longNote)}>
             {belowMinimum ? 'Below the minimum quantity' : null}
             {quotedStock && belowMinimum ? ' · ' : null}
             {quotedStock}

@@ -4,7 +4,8 @@ import { Checkbox } from '../../../components/ui/checkbox'
 import { Field } from '../../../components/ui/field'
 import { Select } from '../../../components/ui/select'
 import { Muted } from '../../../components/ui/text'
-import { MAX_DELIVERY_CHOICES, MAX_DELIVERY_LABELS, type MaxDelivery, type OtherOffersSearch } from '../search'
+import { MAX_DELIVERY_LABELS } from '../max-delivery'
+import { MAX_DELIVERY_CHOICES, type MaxDelivery, type OtherOffersSearch } from '../search'
 import styles from './other-offers.module.css'
 
 interface OffersFiltersProps {

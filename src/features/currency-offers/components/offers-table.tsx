@@ -1,17 +1,18 @@
-import { memo, useCallback, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useState } from 'react'
 import { cx } from '../../../components/ui/class-names'
 import { SortHeader } from '../../../components/ui/sort-header'
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
 import { Muted } from '../../../components/ui/text'
 import type { PreparedOffer } from '../offers'
-import { nextSort, sortDirection, type OffersSort, type OffersSortKey } from '../search'
+import { nextSort, sortDirection, type OffersSortKey } from '../offers-sort'
+import type { OffersSort } from '../search'
 import type { QuotedUnit } from '../units'
 import { OfferRow } from './offer-row'
 import styles from './offers-table.module.css'
-import { VirtualOfferRows } from './virtual-offer-rows'
+import { ROW_HEIGHT_PX, Spacer, WINDOW_ABOVE_ROWS } from './row-window'
 
-/** Longer lists render only the rows in view, so sorting and filtering 500 offers stay quick. */
-export const WINDOW_ABOVE_ROWS = 100
+// Only a list long enough to window needs the virtualiser: its code comes with such a list, not with every page.
+const VirtualOfferRows = lazy(() => import('./virtual-offer-rows').then((m) => ({ default: m.VirtualOfferRows })))
 
 interface OffersTableProps {
   rows: readonly PreparedOffer[]
@@ -86,7 +87,15 @@ export const OffersTable = memo(function OffersTable({ rows, units, sort, baseNa
           </TableRow>
         </TableHeader>
         {windowed ? (
-          <VirtualOfferRows rows={rows} sort={sort} scrollBox={scrollBox} />
+          <Suspense
+            fallback={
+              <TableBody>
+                <Spacer height={rows.length * ROW_HEIGHT_PX} />
+              </TableBody>
+            }
+          >
+            <VirtualOfferRows rows={rows} sort={sort} scrollBox={scrollBox} />
+          </Suspense>
         ) : (
           <TableBody>
             {rows.map((row) => (

@@ -1,19 +1,25 @@
+import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useMemo } from 'react'
+import { lazy, useCallback, useMemo } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { EmptyState } from '../../../components/ui/empty-state'
 import type { RankableOffer } from '../rankable'
+import type { CurrentPrice } from '../repricing/rule'
 import { byNormalisedPrice, filterOffers, prepareOffers, sortOffers } from '../offers'
 import { parsePriceInput } from '../price-helper'
-import { RepricingAssistant } from '../repricing/repricing-assistant'
+import { currencyOfferQueries } from '../queries'
 import type { OffersSort, OtherOffersSearch } from '../search'
-import { baseUnitName, quotedUnits } from '../units'
+import { baseUnitName, quotedUnits, withOwnUnit } from '../units'
+import { Fold } from './fold'
 import { MarketOverview } from './market-overview'
 import { OffersFilters } from './offers-filters'
 import { OffersTable } from './offers-table'
 
 const route = getRouteApi('/_app/currency-offers/$currencyOfferId/other-offers')
+
+const loadAssistant = () => import('../repricing/repricing-assistant')
+const RepricingAssistant = lazy(() => loadAssistant().then((m) => ({ default: m.RepricingAssistant })))
 
 /** The loaded offers: filters, the market at a glance with the price helper, and the table. */
 export function OffersView({ offers }: { offers: readonly RankableOffer[] }) {
@@ -25,7 +31,12 @@ export function OffersView({ offers }: { offers: readonly RankableOffer[] }) {
   // Prices are parsed once per response; filters and sorting reuse them.
   const prepared = useMemo(() => prepareOffers(offers), [offers])
   const baseName = useMemo(() => baseUnitName(offers), [offers])
-  const units = useMemo(() => quotedUnits(offers), [offers])
+  // The seller's own offer (loaded with the page): its unit is the one the seller prices in.
+  const { data: own, isError: ownFailed } = useQuery(currencyOfferQueries.own(currencyOfferId))
+  const ownUnit = own?.currency_unit ?? null
+  const units = useMemo(() => withOwnUnit(quotedUnits(offers), ownUnit), [offers, ownUnit])
+  /** Undefined while the offer loads; null when it or its unit cannot be read. */
+  const offerUnit = own || ownFailed ? (ownUnit?.multiplier ?? null) : undefined
   const filtered = useMemo(() => filterOffers(prepared, { inStock, maxDelivery }), [prepared, inStock, maxDelivery])
   const byPrice = useMemo(() => byNormalisedPrice(filtered), [filtered])
   const sorted = useMemo(() => (sort === 'price' ? byPrice : sortOffers(filtered, sort)), [sort, byPrice, filtered])
@@ -38,12 +49,13 @@ export function OffersView({ offers }: { offers: readonly RankableOffer[] }) {
   // Stable, so the memoised table does not re-render while the seller types a price.
   const onSort = useCallback((next: OffersSort) => setSearch({ sort: next }), [setSearch])
   const onMyPriceChange = useCallback(
-    (my_price: string | undefined, my_unit: number) => setSearch({ my_price, my_unit }, true),
+    (my_price: string | undefined, my_unit: number | undefined) => setSearch({ my_price, my_unit }, true),
     [setSearch],
   )
-  const typed = search.my_price ? parsePriceInput(search.my_price) : null
+  const myUnit = search.my_unit ?? offerUnit ?? 1
+  const current = currentPrice(search.my_price, myUnit, own?.price_eur ?? null, ownUnit?.multiplier)
   // What the market overview and the repricing assistant both count with.
-  const market = { baseName, units, myUnit: search.my_unit }
+  const market = { baseName, units, offerUnit }
 
   return (
     <>
@@ -67,23 +79,38 @@ export function OffersView({ offers }: { offers: readonly RankableOffer[] }) {
         </Card>
       ) : (
         <>
+          <OffersTable rows={sorted} units={units} sort={sort} baseName={baseName} onSort={onSort} />
           <MarketOverview
             {...market}
             byPrice={byPrice}
             filtersActive={inStock || maxDelivery !== undefined}
             myPrice={search.my_price}
+            myUnit={myUnit}
+            chosenUnit={search.my_unit}
             onMyPriceChange={onMyPriceChange}
           />
-          <RepricingAssistant
-            key={currencyOfferId}
-            {...market}
-            offerId={currencyOfferId}
-            rows={prepared}
-            current={typed?.ok ? typed.value : null}
-          />
-          <OffersTable rows={sorted} units={units} sort={sort} baseName={baseName} onSort={onSort} />
+          <Fold
+            title="Repricing assistant"
+            summary="One suggested price from your floor, ceiling, undercut step and the sellers you ignore."
+            load={loadAssistant}
+          >
+            <RepricingAssistant key={currencyOfferId} {...market} offerId={currencyOfferId} rows={prepared} current={current} />
+          </Fold>
         </>
       )}
     </>
   )
+}
+
+/** The seller's price: the one typed in the price helper, else their offer's price on the marketplace. */
+function currentPrice(
+  typed: string | undefined,
+  typedUnit: number,
+  ownPrice: string | null,
+  ownUnit: number | undefined,
+): CurrentPrice | null {
+  const parsed = typed ? parsePriceInput(typed) : null
+  if (parsed?.ok) return { price: { amount: parsed.value, per: typedUnit }, source: 'helper' }
+  const offer = ownPrice && ownUnit ? parsePriceInput(ownPrice) : null
+  return offer?.ok && ownUnit ? { price: { amount: offer.value, per: ownUnit }, source: 'offer' } : null
 }

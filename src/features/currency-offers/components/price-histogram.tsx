@@ -1,7 +1,8 @@
-import { SectionCard } from '../../../components/ui/section-card'
+import { useMemo } from 'react'
 import type { Decimal } from '../decimal'
 import { formatBandEdge, formatUnitPrice } from '../format-price'
-import { axisPosition, type HistogramBin } from '../histogram'
+import { axisPosition, priceHistogram, type HistogramBin } from '../histogram'
+import type { PreparedOffer } from '../offers'
 import type { OffersSummary } from '../summary'
 import { HistogramTable } from './histogram-table'
 import styles from './market.module.css'
@@ -13,7 +14,8 @@ const TOP = 8
 const GAP = 2
 
 interface PriceHistogramProps {
-  bins: readonly HistogramBin[]
+  /** The offers that pass the filters, cheapest first. */
+  byPrice: readonly PreparedOffer[]
   summary: OffersSummary
   baseName: string
   /** The seller's price per 1 base unit, marked on the chart when entered. */
@@ -46,14 +48,15 @@ function describe(bins: readonly HistogramBin[], summary: OffersSummary, baseNam
 }
 
 /** An inline SVG histogram of normalised prices, with a text alternative and the same data as a table. */
-export function PriceHistogram({ bins, summary, baseName, myPrice }: PriceHistogramProps) {
+export function PriceHistogram({ byPrice, summary, baseName, myPrice }: PriceHistogramProps) {
+  const bins = useMemo(() => priceHistogram(byPrice), [byPrice])
   const maxCount = Math.max(1, ...bins.map((bin) => bin.count))
   const barWidth = WIDTH / bins.length
   const description = describe(bins, summary, baseName, myPrice)
   const markerX = myPrice ? axisPosition(myPrice, summary.lowest, summary.highest) * WIDTH : null
 
   return (
-    <SectionCard title="Price distribution" contentClassName={layout.stack}>
+    <div className={layout.stack}>
       <svg
         className={styles.histogram}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -96,6 +99,6 @@ export function PriceHistogram({ bins, summary, baseName, myPrice }: PriceHistog
       <p id="histogram-summary">{description}</p>
       {myPrice ? <p>The dashed line marks your price.</p> : null}
       <HistogramTable bins={bins} baseName={baseName} />
-    </SectionCard>
+    </div>
   )
 }

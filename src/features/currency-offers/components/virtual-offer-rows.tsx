@@ -4,15 +4,9 @@ import { TableBody } from '../../../components/ui/table'
 import type { PreparedOffer } from '../offers'
 import type { OffersSort } from '../search'
 import { OfferRow } from './offer-row'
-import styles from './offers-table.module.css'
+import { ROW_HEIGHT_PX, Spacer } from './row-window'
 
-/**
- * Every windowed row has this one height (offers-table.module.css gives it to them), so no row is measured:
- * measuring each row made the virtualiser re-place all 500 and force a layout per row.
- */
-export const ROW_HEIGHT_PX = 64
 const OVERSCAN = 6
-const COLUMNS = 8
 
 /**
  * The scroll box's size before it can be measured, as offers-table.module.css sets it (at most 75vh or 48rem),
@@ -27,14 +21,6 @@ interface VirtualOfferRowsProps {
   sort: OffersSort
   /** The table's own scroll box. */
   scrollBox: HTMLElement | null
-}
-
-function Spacer({ height }: { height: number }) {
-  return height > 0 ? (
-    <tr aria-hidden="true">
-      <td colSpan={COLUMNS} className={styles.spacer} style={{ height }} />
-    </tr>
-  ) : null
 }
 
 /**

@@ -1,18 +1,20 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { Decimal } from '../decimal'
+import { pricePer } from '../decimal'
 import { formatWinningPrice } from '../format-price'
 import type { PreparedOffer } from '../offers'
+import { Alert } from '../../../components/ui/alert'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
-import { SectionCard } from '../../../components/ui/section-card'
 import { Select } from '../../../components/ui/select'
 import { Muted } from '../../../components/ui/text'
-import { MAX_DELIVERY_CHOICES, MAX_DELIVERY_LABELS, MY_PRICE_MAX_LENGTH, type MaxDelivery } from '../search'
+import { MAX_DELIVERY_LABELS } from '../max-delivery'
+import { MAX_DELIVERY_CHOICES, MY_PRICE_MAX_LENGTH, type MaxDelivery } from '../search'
 import { unitLabel, type QuotedUnit } from '../units'
+import { UnitSelect } from '../components/unit-select'
 import { IgnoredSellers } from './ignored-sellers'
-import { suggestPrice } from './rule'
-import { loadSettings, saveSettings, toRule, type RepricingSettings } from './settings'
+import { suggestPrice, type CurrentPrice } from './rule'
+import { convertSettings, loadSettings, saveSettings, toRule, type RepricingSettings } from './settings'
 import { SuggestionView } from './suggestion-view'
 import { CardGrid } from '../../../components/ui/layout'
 import layout from '../layout.module.css'
@@ -29,33 +31,53 @@ interface RepricingAssistantProps {
   rows: readonly PreparedOffer[]
   units: readonly QuotedUnit[]
   baseName: string
-  /** The seller's unit: base units per price. */
-  myUnit: number
-  /** The seller's current price per `myUnit`, when known. */
-  current: Decimal | null
+  /** The seller's offer's own unit; undefined while the offer loads, null when it cannot be read. */
+  offerUnit: number | null | undefined
+  current: CurrentPrice | null
 }
 
-/** Settings kept per offer in this browser, and the one price they suggest. */
-export function RepricingAssistant({ offerId, rows, units, baseName, myUnit, current }: RepricingAssistantProps) {
-  const [settings, setSettings] = useState<RepricingSettings>(() => loadSettings(offerId))
+/** Settings kept per offer in this browser, in the seller's own unit, and the one price they suggest. */
+export function RepricingAssistant({ offerUnit, ...props }: RepricingAssistantProps) {
+  // The settings are first set per the offer's own unit, so they wait for it.
+  if (offerUnit === undefined) return <Muted as="p">Loading your offer…</Muted>
+  return <AssistantForm {...props} offerUnit={offerUnit} />
+}
+
+function AssistantForm({ offerId, rows, units, baseName, offerUnit, current }: RepricingAssistantProps & { offerUnit: number | null }) {
+  const [settings, setSettings] = useState<RepricingSettings>(() => loadSettings(offerId, offerUnit ?? 1))
   useEffect(() => saveSettings(offerId, settings), [offerId, settings])
   const update = (patch: Partial<RepricingSettings>) => setSettings((previous) => ({ ...previous, ...patch }))
 
-  const unit = unitLabel(myUnit, units, baseName)
-  const { rule, errors } = useMemo(() => toRule(settings, myUnit), [settings, myUnit])
-  const suggestion = useMemo(() => suggestPrice(rows, rule, current), [rows, rule, current])
+  const unit = unitLabel(settings.unit, units, baseName)
+  const { rule, errors } = useMemo(() => toRule(settings), [settings])
+  const currentPrice = useMemo(() => (current ? pricePer(current.price, settings.unit) : null), [current, settings.unit])
+  const suggestion = useMemo(() => suggestPrice(rows, rule, currentPrice), [rows, rule, currentPrice])
   const sellers = useMemo(() => [...new Set(rows.map((row) => row.offer.seller.username))].sort(), [rows])
 
   return (
-    <SectionCard title="Repricing assistant" contentClassName={layout.stack}>
+    <div className={layout.stack}>
       <Muted as="p">
-        Prices per {unit} in EUR, kept in this browser for offer {offerId}.{' '}
-        {current
-          ? `Your current price: ${formatWinningPrice(current)} per ${unit} (from the price helper).`
+        Prices in EUR per {unit}, kept in this browser for offer {offerId}.{' '}
+        {current && currentPrice
+          ? `Your current price: ${formatWinningPrice(currentPrice)} per ${unit} (${current.source === 'helper' ? 'typed in the price helper' : 'your offer on the marketplace'}).`
           : 'Type your current price in the price helper to compare it.'}
       </Muted>
+      {offerUnit === null ? (
+        <Alert tone="warning">
+          Your offer’s unit could not be read, so the amounts start per {unitLabel(1, units, baseName)}: choose the
+          unit you price in under “Prices per”.
+        </Alert>
+      ) : null}
       <CardGrid>
         <div className={layout.stack}>
+          <UnitSelect
+            label="Prices per"
+            value={settings.unit}
+            units={units}
+            baseName={baseName}
+            offerUnit={offerUnit}
+            onChange={(multiplier) => setSettings((previous) => convertSettings(previous, multiplier))}
+          />
           {AMOUNTS.map(({ key, label, hint }) => (
             <Field
               key={key}
@@ -102,8 +124,12 @@ export function RepricingAssistant({ offerId, rows, units, baseName, myUnit, cur
             onChange={(ignoredSellers) => update({ ignoredSellers })}
           />
         </div>
-        <SuggestionView suggestion={suggestion} unit={unit} />
+        <SuggestionView
+          suggestion={suggestion}
+          unit={{ label: unit, multiplier: settings.unit }}
+          baseUnit={unitLabel(1, units, baseName)}
+        />
       </CardGrid>
-    </SectionCard>
+    </div>
   )
 }

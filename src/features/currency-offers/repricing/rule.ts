@@ -1,7 +1,8 @@
-import { Dec, type Decimal } from '../decimal'
+import { Dec, pricePer, type Decimal, type UnitPrice } from '../decimal'
 import { byNormalisedPrice, isInStock, type PreparedOffer } from '../offers'
 import { winningPrice } from '../price-helper'
-import { MAX_DELIVERY_SECONDS, type MaxDelivery } from '../search'
+import { MAX_DELIVERY_SECONDS } from '../max-delivery'
+import type { MaxDelivery } from '../search'
 
 /** The seller's settings for one offer. Every amount is EUR per the seller's own unit (`myUnit` base units). */
 export interface RepricingRule {
@@ -13,6 +14,12 @@ export interface RepricingRule {
   ignoredSellers: readonly string[]
   inStockOnly: boolean
   maxDelivery: MaxDelivery | undefined
+}
+
+/** The seller's price now: typed in the price helper, or their offer's price on the marketplace. */
+export interface CurrentPrice {
+  price: UnitPrice
+  source: 'helper' | 'offer'
 }
 
 export type SuggestionReason =
@@ -41,7 +48,7 @@ export interface Suggestion {
 /** Suggested prices are exact; only a conversion to a unit that is no power of ten can need rounding (down: it still wins). */
 const MAX_DECIMALS = 12
 
-const toMine = (amount: Decimal, per: number, myUnit: number): Decimal => amount.times(myUnit).div(per)
+const toMine = (row: PreparedOffer, myUnit: number): Decimal => pricePer(row.unitPrice, myUnit)
 
 export function countedOffers(rows: readonly PreparedOffer[], rule: RepricingRule): PreparedOffer[] {
   const ignored = new Set(rule.ignoredSellers.map((name) => name.trim().toLowerCase()))
@@ -76,9 +83,8 @@ export function suggestPrice(rows: readonly PreparedOffer[], rule: RepricingRule
     return { ...base, price: price ? clamp(price, rule) : null, reason: { kind: 'no-competitor', source } }
   }
   const { cheapest: row } = winning
-  const per = row.unitPrice.per
-  const cheapestPrice = toMine(row.unitPrice.amount, per, rule.myUnit)
-  const step = rule.step ?? toMine(winning.step, per, rule.myUnit)
+  const cheapestPrice = toMine(row, rule.myUnit)
+  const step = rule.step ?? pricePer({ amount: winning.step, per: row.unitPrice.per }, rule.myUnit)
   const exactTarget = cheapestPrice.minus(step)
   const target = exactTarget.gt(0) ? exactTarget.round(MAX_DECIMALS, Dec.roundDown) : null
   const result = {
@@ -93,7 +99,7 @@ export function suggestPrice(rows: readonly PreparedOffer[], rule: RepricingRule
     return { ...result, price: rule.floor ? clamp(rule.floor, rule) : null, reason: { kind: 'no-room' } }
   }
   if (rule.floor && target.lt(rule.floor)) {
-    const underFloor = counted.filter((offer) => toMine(offer.unitPrice.amount, offer.unitPrice.per, rule.myUnit).lt(rule.floor!)).length
+    const underFloor = counted.filter((offer) => toMine(offer, rule.myUnit).lt(rule.floor!)).length
     return { ...result, price: clamp(target, rule), reason: { kind: 'floor', underFloor } }
   }
   if (rule.ceiling && target.gt(rule.ceiling)) return { ...result, price: clamp(target, rule), reason: { kind: 'ceiling' } }
@@ -108,7 +114,7 @@ function priceWar(counted: readonly PreparedOffer[], cheapest: Decimal, step: De
   const limit = cheapest.plus(step)
   let within = 0
   for (const row of counted) {
-    if (toMine(row.unitPrice.amount, row.unitPrice.per, myUnit).gt(limit)) break
+    if (toMine(row, myUnit).gt(limit)) break
     within++
   }
   return within >= 3 ? within : null

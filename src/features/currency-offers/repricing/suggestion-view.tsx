@@ -3,7 +3,8 @@ import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/class-names'
 import { Muted } from '../../../components/ui/text'
 import { useCopy } from '../../../components/ui/use-copy'
-import { formatWinningPrice, toInputText } from '../format-price'
+import { pricePer } from '../decimal'
+import { formatUnitPrice, formatWinningPrice, toInputText } from '../format-price'
 import { priceWarText, reasonText } from './reason-text'
 import styles from './repricing.module.css'
 import type { Suggestion } from './rule'
@@ -14,8 +15,16 @@ const COPY_RESULTS = {
   failed: 'Could not copy: the browser did not allow access to the clipboard.',
 }
 
+interface SuggestionViewProps {
+  suggestion: Suggestion
+  /** The unit the seller prices in: "1K Gold", 1000. */
+  unit: { label: string; multiplier: number }
+  /** "1 Gold": the table's unit, for comparing the suggestion with it. */
+  baseUnit: string
+}
+
 /** The suggested price with its reason, and a button that copies it: the dashboard never changes a price itself. */
-export function SuggestionView({ suggestion, unit }: { suggestion: Suggestion; unit: string }) {
+export function SuggestionView({ suggestion, unit: { label: unit, multiplier }, baseUnit }: SuggestionViewProps) {
   const { result, copy } = useCopy()
   const warning = priceWarText(suggestion)
   const { price } = suggestion
@@ -25,9 +34,16 @@ export function SuggestionView({ suggestion, unit }: { suggestion: Suggestion; u
       <h3>Suggested price</h3>
       <div aria-live="polite">
         {price ? (
-          <p className={styles.price}>
-            <strong>{formatWinningPrice(price)}</strong> per {unit}
-          </p>
+          <>
+            <p className={styles.price}>
+              <strong>{formatWinningPrice(price)}</strong> per {unit}
+            </p>
+            {multiplier === 1 ? null : (
+              <Muted as="p">
+                {formatUnitPrice(pricePer({ amount: price, per: multiplier }, 1))} per {baseUnit}, as in the table
+              </Muted>
+            )}
+          </>
         ) : (
           <p className={styles.price}>No suggestion</p>
         )}
