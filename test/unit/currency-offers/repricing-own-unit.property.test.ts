@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { Dec, pricePer, type Decimal } from '../../../src/features/currency-offers/decimal'
 import { suggestPrice } from '../../../src/features/currency-offers/repricing/rule'
-import { defaultSettings, loadSettings, toRule } from '../../../src/features/currency-offers/repricing/settings'
+import { defaultSettings, toRule } from '../../../src/features/currency-offers/repricing/settings'
 import { offer, prepared } from './fixtures'
 
 /** Offer 601 is priced per 1000 VP; the competitors quote any of these units. */
@@ -82,15 +82,5 @@ describe('repricing in the seller’s own unit (an offer per 1000 VP)', () => {
       }),
       RUNS,
     )
-  })
-
-  it('reads a floor saved per 1 VP before the settings had a version as the same floor per 1000 VP', () => {
-    localStorage.setItem('seller-dashboard.repricing:601', JSON.stringify({ floor: '0.01', step: '0.00005' }))
-    const settings = loadSettings(601, OWN_UNIT)
-    expect(settings).toMatchObject({ unit: OWN_UNIT, floor: '10', step: '0.05' })
-    const rows = prepared(competitor(1, new Dec('0.0104'), 1), competitor(2, new Dec('0.0099'), 1_000_000))
-    // 0.0099 per VP is 9.90 per 1000 VP, under the floor: raised to 10, never to 10 per VP.
-    expect(suggestPrice(rows, toRule(settings).rule, null).price?.toFixed(2)).toBe('10.00')
-    localStorage.clear()
   })
 })
