@@ -19,6 +19,8 @@ const VIRTUAL = nodeModule('@tanstack[\\\\/]react-virtual|@tanstack[\\\\/]virtua
 
 /** Code shared by the screens: primitives, helpers, the API's readers and the query hooks. */
 const SHARED = /node_modules|src[\\/](components[\\/](ui|layout|list)|lib|api)[\\/]/
+/** The list screens' kit: table, toolbar, saved views, CSV export. The record pages do without it. */
+const LIST_KIT = /src[\\/](components[\\/]list[\\/]|lib[\\/](saved-views|export-pages|csv|list-filter-form)\.)/
 /** What two screens share: a domain's queries, the dispute case view, a deadline. */
 const SCREENS = /src[\\/](features|routes)[\\/]/
 /**
@@ -57,6 +59,13 @@ export const chunkGroups: CodeSplittingGroup[] = [
     includeDependenciesRecursively: false,
   },
   { name: 'virtual', test: VIRTUAL, priority: 5 },
+  {
+    name: 'list',
+    test: (id) => LIST_KIT.test(id) && !HEAVY_IMPORTERS.test(id),
+    minShareCount: 2,
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'shared',
     test: (id) => SHARED.test(id) && !DIALOG_PRIMITIVES.test(id) && !HEAVY_IMPORTERS.test(id),
