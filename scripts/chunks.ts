@@ -27,7 +27,7 @@ const SCREENS = /src[\\/](features|routes)[\\/]/
  * The modules that import a library kept apart above. Captured here, they would make every screen load it;
  * a new one shows as a jump in `npm run test:budget`, and then belongs in this list.
  */
-const HEAVY_IMPORTERS = /(accept-dispute-dialog|credentials-editor|leave-dialog|view-dialog|save-view-dialog|manage-view-dialog|key-list-viewport|virtual-offer-rows|filter-fields)\.tsx$/
+const HEAVY_IMPORTERS = /(accept-dispute-dialog|credentials-editor|leave-dialog|view-dialog|save-view-dialog|manage-view-dialog|virtual-offer-rows|filter-fields)\.tsx$/
 /** The dialog primitives carry Radix: they go with whoever opens a dialog, not with every screen. */
 const DIALOG_PRIMITIVES = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\./
 
