@@ -14,7 +14,8 @@ const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
 const DIALOG = nodeModule(
   '@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|detect-node-es',
 )
-const FORM = nodeModule('react-hook-form|@hookform')
+/** The form library with its resolver and the schema library every form validates with. */
+const FORM = nodeModule('react-hook-form|@hookform|zod')
 const VIRTUAL = nodeModule('@tanstack[\\\\/]react-virtual|@tanstack[\\\\/]virtual-core')
 
 /** Code shared by the screens: primitives, helpers, the API's readers and the query hooks. */
@@ -39,6 +40,8 @@ const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\.tsx$/
  * (the credentials editor, the list's id and date filters) fetch that code, and Radix under it, when opened.
  */
 const ACCEPT_DIALOG = /(accept-dispute-dialog|message-field)\.tsx$|accept-check\.ts$/
+/** The forms' schemas, made with zod: they go where zod goes, so no screen fetches zod for a form it does not open. */
+const FORM_SCHEMAS = /src[\\/](api[\\/]schemas|lib[\\/]list-filter-form)\.ts$/
 
 export const chunkGroups: CodeSplittingGroup[] = [
   // Everything the entry imports statically (React, the router, the query client, every route's loader and
@@ -54,7 +57,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   {
     name: 'form',
-    test: (id) => FORM.test(id) || ACCEPT_DIALOG.test(id),
+    test: (id) => FORM.test(id) || ACCEPT_DIALOG.test(id) || FORM_SCHEMAS.test(id),
     priority: 5,
     includeDependenciesRecursively: false,
   },
