@@ -20,8 +20,14 @@ const VIRTUAL = nodeModule('@tanstack[\\\\/]react-virtual|@tanstack[\\\\/]virtua
 
 /** Code shared by the screens: primitives, helpers, the API's readers and the query hooks. */
 const SHARED = /node_modules|src[\\/](components[\\/](ui|layout|list)|lib|api)[\\/]/
-/** The list screens' kit: table, toolbar, saved views, CSV export. The record pages do without it. */
-const LIST_KIT = /src[\\/](components[\\/]list[\\/]|lib[\\/](saved-views|export-pages|csv|list-filter-form)\.)/
+/** The list screens' kit: table, toolbar, saved views, the export button. The record pages do without it. */
+const LIST_KIT = /src[\\/](components[\\/]list[\\/]|lib[\\/]saved-views\.)/
+/**
+ * Loaded on their own, later: the activity log with the first write or failure it records (and with the activity
+ * page), the CSV writer with the first export. The lazy modules that share them would otherwise pull them into
+ * the shared chunk, which every screen loads.
+ */
+const LOADED_LATER = /src[\\/]lib[\\/](activity-log|csv|export-pages)\.ts$/
 /** What two screens share: a domain's queries, the dispute case view, a deadline. */
 const SCREENS = /src[\\/](features|routes)[\\/]/
 /**
@@ -71,7 +77,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   {
     name: 'shared',
-    test: (id) => SHARED.test(id) && !DIALOG_PRIMITIVES.test(id) && !HEAVY_IMPORTERS.test(id),
+    test: (id) => SHARED.test(id) && !DIALOG_PRIMITIVES.test(id) && !HEAVY_IMPORTERS.test(id) && !LOADED_LATER.test(id),
     minShareCount: 2,
     priority: 1,
   },
