@@ -28,6 +28,8 @@ const LIST_KIT = /src[\\/](components[\\/]list[\\/]|lib[\\/]saved-views\.)/
  * the shared chunk, which every screen loads.
  */
 const LOADED_LATER = /src[\\/]lib[\\/](activity-log|csv|export-pages)\.ts$/
+/** The overview's tiles, which the disputes list shows too: the record pages do without them. */
+const TILES = /src[\\/](components[\\/]tile[\\/]|features[\\/](overview[\\/]components[\\/]|disputes[\\/]components[\\/]waiting-disputes\.))/
 /** What two screens share: a domain's queries, the dispute case view, a deadline. */
 const SCREENS = /src[\\/](features|routes)[\\/]/
 /**
@@ -81,5 +83,6 @@ export const chunkGroups: CodeSplittingGroup[] = [
     minShareCount: 2,
     priority: 1,
   },
+  { name: 'tiles', test: TILES, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
   { name: 'screens', test: (id) => SCREENS.test(id) && !HEAVY_IMPORTERS.test(id), minShareCount: 2, priority: 0 },
 ]
