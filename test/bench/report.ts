@@ -1,6 +1,6 @@
 import { kB, table } from './markdown'
-import { baselineOf, routeTable, routeVerdicts } from './route-targets'
-import { DATA_ROUTES, type BenchFigures, type TargetCheck } from './targets'
+import { baselineOf, DATA_ROUTES, routeTable, routeVerdicts } from './route-targets'
+import type { BenchFigures, TargetCheck } from './targets'
 import { blockingText } from './typing'
 
 export interface Machine {

@@ -7,6 +7,7 @@ import { REFERENCE_JS_KB, TARGET } from '../budget/budgets'
 import type { RouteBytes } from './bundle-size'
 import type { LighthouseScores } from './lighthouse'
 import { kB, table } from './markdown'
+import { BENCH_ROUTES } from './routes'
 
 export const ROUTE_TARGETS = {
   jsRatio: TARGET.ratio,
@@ -16,6 +17,9 @@ export const ROUTE_TARGETS = {
   /** Lighthouse's scores vary from run to run: a route's figure is the median of this many. */
   lighthouseRuns: 3,
 }
+
+/** The routes with data, on which the Lighthouse targets are judged: every signed-in screen. */
+export const DATA_ROUTES: ReadonlySet<string> = new Set(BENCH_ROUTES.filter((r) => r.signedIn).map((r) => r.name))
 
 /** What the routes are judged against: the reference app's figures from this run. */
 export interface Baseline {
