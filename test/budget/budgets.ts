@@ -1,9 +1,10 @@
 /*
  * The byte budgets of a first visit (empty cache) to each route, checked by `npm test` on the production
- * build: gzip -9 JavaScript and CSS in kB (1000 bytes), and the number of script files. A route's JavaScript
- * may weigh at most `ratio` times the reference app's (test/bench/reference-app: React, React DOM, TanStack
- * Router and Query, zod and react-hook-form, one route with a table), the floor of this stack. A route that
- * has no budget here fails the check, so a new route gets one when it is added.
+ * build: gzip -9 JavaScript and CSS in kB (1000 bytes), and the number of script files, the page's theme
+ * script included, as the bench counts them. A route's JavaScript may weigh at most `ratio` times the
+ * reference app's (test/bench/reference-app: React, React DOM, TanStack Router and Query, zod and
+ * react-hook-form, one route with a table), the floor of this stack. A route that has no budget here fails
+ * the check, so a new route gets one when it is added.
  */
 export interface RouteBudget {
   /** The most the route's first-visit JS may weigh, as a multiple of REFERENCE_JS_KB. */
@@ -29,30 +30,36 @@ export const TARGET = { ratio: 1.1, jsFiles: 8, cssKB: 10 } as const
 
 const ACCEPT_DIALOG =
   'the accept dialog is the first screen at this address: Radix Dialog with the dialog primitives (13.2 kB) and ' +
-  'react-hook-form with the dialog (16.1 kB) come on top of the page under it, in 9 files; meeting 1.10x would ' +
+  'react-hook-form with the dialog (16.1 kB) come on top of the page under it, in 10 files; meeting 1.10x would ' +
   'take a dialog without Radix and a form without react-hook-form, in the disputes screens'
 
 const DISPUTES_LIST =
   'its tile of waiting cases (the tile kit, the deadlines and the case summary it shares with the case pages) ' +
-  'weighs 3.9 kB above the other lists, and cutting it means changing the disputes screens'
+  'weighs 3.9 kB above the other lists, in two files more (9), and cutting it means changing the disputes screens'
 const COMPETING_OFFERS =
   'the repricing assistant, the histogram and the price helper load with the page, with big.js and zod (its ' +
   'search schema and the repricing settings); they are being moved to load when opened or scrolled into view'
 
 /** Measured on 2026-11-25 (README › Performance; docs/performance-levers.md for what moved each figure). */
 export const BUDGETS: Record<string, RouteBudget> = {
-  '/': { ratio: 1.1, measuredKB: 153.2, jsFiles: 7, cssKB: 8 },
-  '/$': { ratio: 1.1, measuredKB: 146.7, jsFiles: 5, cssKB: 7 },
-  '/account-orders': { ratio: 1.1, measuredKB: 153.6, jsFiles: 6, cssKB: 7 },
-  '/account-orders/$accountOrderId': { ratio: 1.1, measuredKB: 154.1, jsFiles: 6, cssKB: 8 },
-  '/account-orders/$accountOrderId/accept-dispute': { ratio: 1.32, measuredKB: 183.8, jsFiles: 9, cssKB: 8, notMet: ACCEPT_DIALOG },
-  '/activity': { ratio: 1.1, measuredKB: 149.0, jsFiles: 6, cssKB: 7 },
-  '/currency-offers': { ratio: 1.1, measuredKB: 153.4, jsFiles: 6, cssKB: 7 },
-  '/currency-offers/$currencyOfferId/other-offers': { ratio: 1.23, measuredKB: 171.5, jsFiles: 6, cssKB: 8, notMet: COMPETING_OFFERS },
-  '/disputes': { ratio: 1.13, measuredKB: 157.4, jsFiles: 8, cssKB: 8, notMet: DISPUTES_LIST },
-  '/disputes/$disputeId': { ratio: 1.1, measuredKB: 150.2, jsFiles: 6, cssKB: 7 },
-  '/disputes/$disputeId/accept': { ratio: 1.29, measuredKB: 179.9, jsFiles: 9, cssKB: 7, notMet: ACCEPT_DIALOG },
-  '/gift-card-orders': { ratio: 1.1, measuredKB: 153.5, jsFiles: 6, cssKB: 7 },
-  '/gift-card-orders/$giftCardOrderId': { ratio: 1.1, measuredKB: 152.5, jsFiles: 6, cssKB: 8 },
-  '/sign-in': { ratio: 1.1, measuredKB: 128.7, jsFiles: 2, cssKB: 5 },
+  '/': { ratio: 1.1, measuredKB: 153.6, jsFiles: 8, cssKB: 8 },
+  '/$': { ratio: 1.1, measuredKB: 147.0, jsFiles: 6, cssKB: 7 },
+  '/account-orders': { ratio: 1.1, measuredKB: 153.9, jsFiles: 7, cssKB: 7 },
+  '/account-orders/$accountOrderId': {
+    ratio: 1.11,
+    measuredKB: 154.5,
+    jsFiles: 7,
+    cssKB: 8,
+    notMet: 'the theme script, now counted as the bench counts it, takes it 0.3 kB over',
+  },
+  '/account-orders/$accountOrderId/accept-dispute': { ratio: 1.32, measuredKB: 184.2, jsFiles: 10, cssKB: 8, notMet: ACCEPT_DIALOG },
+  '/activity': { ratio: 1.1, measuredKB: 149.4, jsFiles: 7, cssKB: 7 },
+  '/currency-offers': { ratio: 1.1, measuredKB: 153.8, jsFiles: 7, cssKB: 7 },
+  '/currency-offers/$currencyOfferId/other-offers': { ratio: 1.23, measuredKB: 171.9, jsFiles: 7, cssKB: 8, notMet: COMPETING_OFFERS },
+  '/disputes': { ratio: 1.13, measuredKB: 157.8, jsFiles: 9, cssKB: 8, notMet: DISPUTES_LIST },
+  '/disputes/$disputeId': { ratio: 1.1, measuredKB: 150.6, jsFiles: 7, cssKB: 7 },
+  '/disputes/$disputeId/accept': { ratio: 1.29, measuredKB: 180.3, jsFiles: 10, cssKB: 7, notMet: ACCEPT_DIALOG },
+  '/gift-card-orders': { ratio: 1.1, measuredKB: 153.9, jsFiles: 7, cssKB: 7 },
+  '/gift-card-orders/$giftCardOrderId': { ratio: 1.1, measuredKB: 152.8, jsFiles: 7, cssKB: 8 },
+  '/sign-in': { ratio: 1.1, measuredKB: 129.1, jsFiles: 3, cssKB: 5 },
 }

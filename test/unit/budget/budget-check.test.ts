@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { RouteBudget } from '../../budget/budgets'
 import { budgetFaults, checkBudgets, targetSummary } from '../../budget/check'
 import type { Manifest } from '../../budget/first-visit'
-import { measureRoutes } from '../../budget/measure'
+import { classicScripts, measureRoutes } from '../../budget/measure'
 import { routesOf } from '../../budget/route-files'
 
 /** A build of two routes under a pathless layout, as Vite and the router's code splitting write it. */
@@ -61,6 +61,19 @@ describe('first-visit bytes from the manifest', () => {
     expect(signIn).toMatchObject({ jsGzip: 30_000, jsFiles: 3, cssGzip: 1000, cssFiles: 1 })
     expect(signIn?.files).not.toContain('assets/export.js')
     expect(signIn?.files).not.toContain('assets/responses.js')
+  })
+})
+
+describe("the page's own scripts", () => {
+  it('finds the classic scripts of the built index.html, not the entry module', () => {
+    const html = '<script src="/theme.js"></script>\n<script type="module" crossorigin src="/assets/index-1.js"></script>'
+    expect(classicScripts(html)).toEqual(['theme.js'])
+  })
+
+  it('counts them on every route, as a first visit fetches them before the entry', () => {
+    const withTheme = measureRoutes(manifest, routes, gzipSize, ['theme.js'])
+    expect(withTheme.find((figures) => figures.route === '/sign-in')).toMatchObject({ jsGzip: 40_000, jsFiles: 4 })
+    expect(withTheme.find((figures) => figures.route === '/orders')?.files).toContain('theme.js')
   })
 })
 
