@@ -48,8 +48,11 @@ const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\.tsx$/
  * (the credentials editor, the list's id and date filters) fetch that code, and Radix under it, when opened.
  */
 const ACCEPT_DIALOG = /(accept-dispute-dialog|message-field)\.tsx$|accept-check\.ts$/
-/** The forms' schemas, made with zod: they go where zod goes, so no screen fetches zod for a form it does not open. */
-const FORM_SCHEMAS = /src[\\/](api[\\/]schemas|lib[\\/]list-filter-form)\.ts$/
+/**
+ * What only the forms use: their schemas, made with zod (so no screen fetches zod for a form it does not open), and
+ * the reading of a write's outcome (field errors, a write that may or may not have been saved).
+ */
+const FORM_ONLY = /src[\\/]((api[\\/]schemas|lib[\\/](list-filter-form|form-errors|write-check))\.ts|components[\\/]ui[\\/]uncertain-write\.tsx)$/
 
 export const chunkGroups: CodeSplittingGroup[] = [
   // Everything the entry imports statically (React, the router, the query client, every route's loader and
@@ -65,7 +68,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   {
     name: 'form',
-    test: (id) => FORM.test(id) || ACCEPT_DIALOG.test(id) || FORM_SCHEMAS.test(id),
+    test: (id) => FORM.test(id) || ACCEPT_DIALOG.test(id) || FORM_ONLY.test(id),
     priority: 5,
     includeDependenciesRecursively: false,
   },
