@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { copyFile, rm } from 'node:fs/promises'
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -49,9 +49,15 @@ export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
   ].join('; ')
 }
 
+/** The page's classic script (public/theme.js) without its comments: it is fetched before every first paint. */
+async function stripComments(file: string) {
+  const text = await readFile(file, 'utf8')
+  await writeFile(file, text.replace(/^\s*\/\/.*\n/gm, ''))
+}
+
 /**
- * Static hosting: a CSP meta tag, a 404.html for hosts without rewrites, no mock worker in production, and
- * every text file also as .gz and .br for servers that send precompressed files.
+ * Static hosting: a CSP meta tag, a 404.html for hosts without rewrites, no mock worker in production, the
+ * theme script without comments, and every text file also as .gz and .br for servers that send precompressed files.
  */
 function staticDeployment(mode: string, apiBaseUrl: string | undefined): Plugin {
   let outDir = 'dist'
@@ -71,6 +77,7 @@ function staticDeployment(mode: string, apiBaseUrl: string | undefined): Plugin 
     async closeBundle() {
       await copyFile(join(outDir, 'index.html'), join(outDir, '404.html'))
       if (mode !== 'demo') await rm(join(outDir, 'mockServiceWorker.js'), { force: true })
+      await stripComments(join(outDir, 'theme.js'))
       await precompress(outDir)
     },
   }

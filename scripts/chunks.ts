@@ -14,18 +14,29 @@ const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
 const DIALOG = nodeModule(
   '@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|detect-node-es',
 )
-const FORM = nodeModule('react-hook-form|@hookform')
+/** The form library with its resolver and the schema library every form validates with. */
+const FORM = nodeModule('react-hook-form|@hookform|zod')
 const VIRTUAL = nodeModule('@tanstack[\\\\/]react-virtual|@tanstack[\\\\/]virtual-core')
 
 /** Code shared by the screens: primitives, helpers, the API's readers and the query hooks. */
 const SHARED = /node_modules|src[\\/](components[\\/](ui|layout|list)|lib|api)[\\/]/
+/** The list screens' kit: table, toolbar, saved views, the export button. The record pages do without it. */
+const LIST_KIT = /src[\\/](components[\\/]list[\\/]|lib[\\/]saved-views\.)/
+/**
+ * Loaded on their own, later: the activity log with the first write or failure it records (and with the activity
+ * page), the CSV writer with the first export. The lazy modules that share them would otherwise pull them into
+ * the shared chunk, which every screen loads.
+ */
+const LOADED_LATER = /src[\\/]lib[\\/](activity-log|csv|export-pages)\.ts$/
+/** The overview's tiles, which the disputes list shows too: the record pages do without them. */
+const TILES = /src[\\/](components[\\/]tile[\\/]|features[\\/](overview[\\/]components[\\/]|disputes[\\/]components[\\/]waiting-disputes\.))/
 /** What two screens share: a domain's queries, the dispute case view, a deadline. */
 const SCREENS = /src[\\/](features|routes)[\\/]/
 /**
  * The modules that import a library kept apart above. Captured here, they would make every screen load it;
  * a new one shows as a jump in `npm run test:budget`, and then belongs in this list.
  */
-const HEAVY_IMPORTERS = /(accept-dispute-dialog|credentials-editor|leave-dialog|view-dialog|save-view-dialog|manage-view-dialog|key-list-viewport|virtual-offer-rows|filter-fields)\.tsx$/
+const HEAVY_IMPORTERS = /(accept-dispute-dialog|credentials-editor|leave-dialog|view-dialog|save-view-dialog|manage-view-dialog|virtual-offer-rows|filter-fields)\.tsx$/
 /**
  * The competing offers page's own modules (not its queries, which the list of offers shares). Its folded cards
  * load on opening and share these with the page; in the screens chunk every other route would load them too.
@@ -42,6 +53,11 @@ const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\.tsx$/
  * (the credentials editor, the list's id and date filters) fetch that code, and Radix under it, when opened.
  */
 const ACCEPT_DIALOG = /(accept-dispute-dialog|message-field)\.tsx$|accept-check\.ts$/
+/**
+ * What only the forms use: their schemas, made with zod (so no screen fetches zod for a form it does not open), and
+ * the reading of a write's outcome (field errors, a write that may or may not have been saved).
+ */
+const FORM_ONLY = /src[\\/]((api[\\/]schemas|lib[\\/](list-filter-form|form-errors|write-check))\.ts|components[\\/]ui[\\/]uncertain-write\.tsx)$/
 
 export const chunkGroups: CodeSplittingGroup[] = [
   // Everything the entry imports statically (React, the router, the query client, every route's loader and
@@ -57,21 +73,24 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   {
     name: 'form',
-    test: (id) => FORM.test(id) || ACCEPT_DIALOG.test(id),
+    test: (id) => FORM.test(id) || ACCEPT_DIALOG.test(id) || FORM_ONLY.test(id),
     priority: 5,
     includeDependenciesRecursively: false,
   },
   { name: 'virtual', test: VIRTUAL, priority: 5 },
   {
+    name: 'list',
+    test: (id) => LIST_KIT.test(id) && !HEAVY_IMPORTERS.test(id),
+    minShareCount: 2,
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
+  {
     name: 'shared',
-    test: (id) => SHARED.test(id) && !DIALOG_PRIMITIVES.test(id) && !HEAVY_IMPORTERS.test(id),
+    test: (id) => SHARED.test(id) && !DIALOG_PRIMITIVES.test(id) && !HEAVY_IMPORTERS.test(id) && !LOADED_LATER.test(id),
     minShareCount: 2,
     priority: 1,
   },
-  {
-    name: 'screens',
-    test: (id) => SCREENS.test(id) && !HEAVY_IMPORTERS.test(id) && !OFFERS_PAGE.test(id),
-    minShareCount: 2,
-    priority: 0,
-  },
+  { name: 'tiles', test: TILES, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
+  { name: 'screens', test: (id) => SCREENS.test(id) && !HEAVY_IMPORTERS.test(id) && !OFFERS_PAGE.test(id), minShareCount: 2, priority: 0 },
 ]

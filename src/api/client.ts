@@ -20,8 +20,8 @@ import {
   type ListDeclaration,
   type ListQuery,
 } from './lists'
-
-import { acceptDisputeSchema, errorBodySchema, updateCredentialsSchema } from './schemas'
+import { readErrorBody } from './error-body'
+import type * as RequestSchemas from './schemas'
 
 /*
  * The readers of the API's records (and big.js under them) are not start-up code: each request starts their
@@ -226,8 +226,7 @@ export function createApiClient({
     }
 
     if (!response.ok) {
-      const parsed = errorBodySchema.safeParse(isJson ? json : {})
-      const errorBody = parsed.success ? parsed.data : {}
+      const errorBody = readErrorBody(isJson ? json : {})
       // A server or proxy may echo the Authorization header; the token must not reach the UI or logs.
       const redact = (value: string) => (token ? value.split(token).join('[redacted]') : value)
       const fieldErrors: Record<string, string[]> = {}
@@ -268,7 +267,12 @@ export function createApiClient({
     return result.data
   }
 
-  function checkBody<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+  /** The request body checked with the form's own schema, which loads with the first write (the form has it by then). */
+  async function checkBody<K extends 'acceptDisputeSchema' | 'updateCredentialsSchema'>(
+    name: K,
+    input: unknown,
+  ): Promise<z.output<(typeof RequestSchemas)[K]>> {
+    const schema: z.ZodMiniType = (await import('./schemas'))[name]
     const parsed = schema.safeParse(input)
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {}
@@ -282,7 +286,7 @@ export function createApiClient({
         fieldErrors,
       })
     }
-    return parsed.data
+    return parsed.data as z.output<(typeof RequestSchemas)[K]>
   }
 
   async function getAccountOrder(id: Id, { signal }: RequestOptions = {}): Promise<AccountOrder> {
@@ -325,7 +329,7 @@ export function createApiClient({
       credentials: string,
       { signal }: RequestOptions = {},
     ): Promise<UpdateCredentialsResult> {
-      const body = checkBody(updateCredentialsSchema, { credentials })
+      const body = await checkBody('updateCredentialsSchema', { credentials })
       const path = `/v2/account-orders/${encodeId(id)}/credentials`
       const result = await request('PATCH', path, lazy('readUpdatedCredentials'), { body, signal })
       const { requestId } = result
@@ -339,7 +343,7 @@ export function createApiClient({
       message?: string | null,
       { signal }: RequestOptions = {},
     ): Promise<AcceptDisputeResult> {
-      const body = checkBody(acceptDisputeSchema, { message })
+      const body = await checkBody('acceptDisputeSchema', { message })
       const path = `/v2/order-disputes/${encodeId(disputeCaseId)}/accept`
       const result = await request('POST', path, lazy('readAcceptedDispute'), { body, signal })
       return { ...(result.data ?? { dispute: null, message: null }), requestId: result.requestId }

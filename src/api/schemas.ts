@@ -1,29 +1,18 @@
 import { z } from 'zod/mini'
 import { codePointLength } from '../lib/text'
-
-// zod compiles fast parsers with `new Function` unless told not to, and probes first whether it may: under the
-// app's Content-Security-Policy (no 'unsafe-eval') even that probe reports a violation. It must be set before
-// any schema is made, so here, in the module every other schema depends on or shares a bundle chunk with.
-z.config({ jitless: true })
+import { CREDENTIALS_MAX_LENGTH, DISPUTE_MESSAGE_MAX_LENGTH } from './limits'
 
 /*
- * The error body and the request bodies. Answers with records are read field by field (responses.ts).
+ * The request bodies, shared by the forms and the client (which loads them with the first write). The error
+ * body is read by error-body.ts; answers with records field by field (responses.ts).
  */
 
 /** The statuses the spec's service is known to send; any other is shown as it comes. */
 export const ORDER_STATUSES = ['pending', 'in_delivery', 'delivered', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export const errorBodySchema = z.object({
-  message: z.catch(z.optional(z.string()), undefined),
-  errors: z.catch(z.optional(z.record(z.string(), z.union([z.string(), z.array(z.string())]))), undefined),
-  request_id: z.catch(z.optional(z.string()), undefined),
-})
-
-/* Request bodies, shared by the forms and the client */
-
-export const CREDENTIALS_MAX_LENGTH = 10000
-export const DISPUTE_MESSAGE_MAX_LENGTH = 1200
+// The forms' fields show the limits before zod has loaded, so they are declared apart (limits.ts).
+export { CREDENTIALS_MAX_LENGTH, DISPUTE_MESSAGE_MAX_LENGTH } from './limits'
 
 function tooLong(label: string, max: number, value: string): string | null {
   const length = codePointLength(value)

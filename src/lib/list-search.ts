@@ -1,5 +1,5 @@
-import { z } from 'zod/mini'
 import { normalizeIdList, parseDateFilter, toUrlValue, urlText } from './list-filter-values'
+import { oneOf, searchValidator, wholeNumber, withDefault, type SearchRead, type SearchValidator } from './search-params'
 
 /*
  * A list's URL state, derived from the list's declaration (api/lists.ts satisfies `ListDefinition`): one key
@@ -50,23 +50,20 @@ export type ListSearchInput<L extends ListDefinition> = Partial<ListSearch<L>>
 /** The page sizes offered; a size from the URL (1 to the list's maximum) is offered too. */
 export const PAGE_SIZES = [15, 25, 50] as const
 
-/** A value that fails its check is dropped quietly, as if it were not in the URL. */
-function optionalText(check: (text: string) => string | null) {
-  const normalize = z.transform((value: string | number, ctx) => {
+/** Text (or a number, as the router hands numeric text over) that passes `check`, which may tidy it. */
+function optionalText(check: (text: string) => string | null): SearchRead<string | number> {
+  return (value) => {
     const text = urlText(value)?.trim()
     const normalized = text ? check(text) : null
-    if (normalized === null) {
-      ctx.issues.push({ code: 'custom', message: 'invalid', input: value })
-      return z.NEVER
-    }
-    return toUrlValue(normalized)
-  })
-  return z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), normalize)), undefined)
+    return normalized === null ? undefined : toUrlValue(normalized)
+  }
 }
 
 const SEARCH_MAX_LENGTH = 100
 
-function filterSchema(filter: ListFilterDefinition) {
+const FLAG_VALUES: readonly unknown[] = [1, 0, '1', '0', true, false]
+
+function filterRead(filter: ListFilterDefinition): SearchRead<unknown> {
   switch (filter.kind) {
     case 'search':
       return optionalText((text) => (text.length <= SEARCH_MAX_LENGTH ? text : null))
@@ -75,31 +72,19 @@ function filterSchema(filter: ListFilterDefinition) {
     case 'date':
       return optionalText((text) => (parseDateFilter(text) ? text : null))
     case 'enum':
-      return z.catch(z.optional(z.string().check(z.refine((value) => filter.values?.includes(value) ?? false))), undefined)
+      return oneOf(filter.values ?? [])
     case 'flag':
-      return z.catch(
-        z.optional(
-          z.pipe(
-            z.union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.boolean()]),
-            z.transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0)),
-          ),
-        ),
-        undefined,
-      )
+      return (value) => (FLAG_VALUES.includes(value) ? (value === 1 || value === '1' || value === true ? 1 : 0) : undefined)
   }
 }
 
 /** The route's `validateSearch` for a list: every filter by its kind, the sort, the page and the page size. */
-export function listSearchSchema<const L extends ListDefinition>(list: L) {
-  const sorts = list.sorts
-  const shape: Record<string, z.ZodMiniType> = Object.fromEntries(list.filters.map((filter) => [filter.name, filterSchema(filter)]))
-  shape.sort = z.catch(z._default(z.enum(sorts), list.defaultSort), list.defaultSort)
-  shape.per_page = z.catch(
-    z._default(z.int().check(z.minimum(1), z.maximum(list.maxPerPage)), list.defaultPerPage),
-    list.defaultPerPage,
-  )
-  shape.page = z.catch(z._default(z.int().check(z.minimum(1)), 1), 1)
-  return z.object(shape) as unknown as z.ZodMiniType<ListSearch<L>, ListSearchInput<L>>
+export function listSearchSchema<const L extends ListDefinition>(list: L): SearchValidator<ListSearchInput<L>, ListSearch<L>> {
+  const reads: Record<string, SearchRead<unknown>> = Object.fromEntries(list.filters.map((filter) => [filter.name, filterRead(filter)]))
+  reads.sort = withDefault(oneOf(list.sorts), list.defaultSort)
+  reads.per_page = withDefault(wholeNumber(1, list.maxPerPage), list.defaultPerPage)
+  reads.page = withDefault(wholeNumber(1), 1)
+  return searchValidator(reads)
 }
 
 /** The search a list shows with nothing in its URL: what the route leaves out of links. */

@@ -1,15 +1,21 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { Button, buttonClassName } from '../components/ui/button'
 import { SignInPage } from '../components/layout/sign-in-page'
 import { safeRedirect } from '../lib/redirect'
+import { optionalBoolean, optionalString, searchValidator } from '../lib/search-params'
 import { shopLabel } from '../lib/shop-store'
 
-const signInSearchSchema = z.object({
-  redirect: z.catch(z.optional(z.string()), undefined),
-  expired: z.catch(z.optional(z.boolean()), undefined),
+interface SignInSearch {
+  redirect?: string
+  expired?: boolean
   /** Signing in to one more shop, while signed in to others. */
-  add: z.catch(z.optional(z.boolean()), undefined),
+  add?: boolean
+}
+
+const signInSearchSchema = searchValidator<SignInSearch, SignInSearch>({
+  redirect: optionalString,
+  expired: optionalBoolean,
+  add: optionalBoolean,
 })
 
 export const Route = createFileRoute('/sign-in')({

@@ -11,6 +11,7 @@
  *   npm run bench -- --skip-build --only bytes,paint,sort,typing,flow
  *   npm run bench -- --lighthouse-runs 3       # median of three Lighthouse runs per route
  *   npm run bench -- --skip-reference          # the app alone
+ *   npm run bench -- --only bytes,lighthouse --form-factors mobile   # issue 23's targets, Lighthouse on mobile only
  */
 import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -20,7 +21,7 @@ import { measureApiFlow } from './api-flow'
 import { startBenchServer } from './bench-server'
 import { launchChromium } from './browser'
 import { findMockCode, measureFirstVisitBytes } from './bundle-size'
-import { runLighthouse } from './lighthouse'
+import { runLighthouse, type FormFactor } from './lighthouse'
 import { DATA_CASES, measureDataToPaint, measureSortToPaint, SORT_CASES } from './paint-timing'
 import { measureReferenceApp } from './reference'
 import { toMarkdown, type Machine } from './report'
@@ -39,12 +40,15 @@ const { values } = parseArgs({
     only: { type: 'string', default: PARTS.join(',') },
     runs: { type: 'string', default: '10' },
     'lighthouse-runs': { type: 'string', default: '1' },
+    'form-factors': { type: 'string', default: 'mobile,desktop' },
     out: { type: 'string', default: 'bench-results' },
     check: { type: 'boolean', default: false },
   },
 })
 const parts = new Set(values.only.split(',').map((p) => p.trim()) as Part[])
 const runs = Number(values.runs)
+const formFactors = values['form-factors'].split(',').map((f) => f.trim()) as FormFactor[]
+const lighthouseRuns = Number(values['lighthouse-runs'])
 
 function build(dist: string) {
   console.log(`Building the production app into ${dist}/ …`)
@@ -88,12 +92,8 @@ async function main() {
     }
     if (parts.has('lighthouse')) {
       console.log('Lighthouse …')
-      figures.lighthouse = await runLighthouse(
-        server.appUrl,
-        BENCH_ROUTES,
-        ['mobile', 'desktop'],
-        Number(values['lighthouse-runs']),
-      )
+      figures.lighthouseRuns = lighthouseRuns
+      figures.lighthouse = await runLighthouse(server.appUrl, BENCH_ROUTES, formFactors, lighthouseRuns)
     }
     if (!values['skip-reference'] && (parts.has('bytes') || parts.has('lighthouse') || parts.has('typing'))) {
       console.log('The reference app …')
@@ -101,7 +101,8 @@ async function main() {
         bytes: parts.has('bytes'),
         lighthouse: parts.has('lighthouse'),
         typing: parts.has('typing'),
-        lighthouseRuns: Number(values['lighthouse-runs']),
+        lighthouseRuns,
+        formFactors,
       })
     }
     const machine: Machine = {

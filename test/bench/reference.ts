@@ -11,7 +11,7 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { startBenchServer } from './bench-server'
 import { measureFirstVisitBytes } from './bundle-size'
-import { runLighthouse } from './lighthouse'
+import { runLighthouse, type FormFactor } from './lighthouse'
 import type { BenchRoute } from './routes'
 import type { ReferenceFigures } from './targets'
 import { measureTyping, TYPING_CASES, type TypingCase } from './typing'
@@ -57,6 +57,7 @@ export interface ReferenceParts {
   lighthouse: boolean
   typing: boolean
   lighthouseRuns: number
+  formFactors: FormFactor[]
 }
 
 /** Builds the reference app, serves it as the app is served, and measures what `parts` asks for. */
@@ -68,7 +69,7 @@ export async function measureReferenceApp(browser: Browser, parts: ReferencePart
     if (parts.bytes) figures.bytes = await measureFirstVisitBytes(browser, server.appUrl, REFERENCE_ROUTES)
     if (parts.typing) figures.typing = [await measureTyping(browser, server.appUrl, REFERENCE_TYPING)]
     if (parts.lighthouse) {
-      figures.lighthouse = await runLighthouse(server.appUrl, REFERENCE_ROUTES, ['mobile', 'desktop'], parts.lighthouseRuns)
+      figures.lighthouse = await runLighthouse(server.appUrl, REFERENCE_ROUTES, parts.formFactors, parts.lighthouseRuns)
     }
   } finally {
     await server.close()

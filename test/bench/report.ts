@@ -1,4 +1,5 @@
 import { kB, table } from './markdown'
+import { baselineOf, DATA_ROUTES, routeTable, routeVerdicts } from './route-targets'
 import type { BenchFigures, TargetCheck } from './targets'
 import { blockingText } from './typing'
 
@@ -28,6 +29,11 @@ export function toMarkdown(machine: Machine, figures: BenchFigures, checks: Targ
   )
 
   const reference = figures.reference ?? {}
+  if (figures.bytes?.length || figures.lighthouse?.length) {
+    const baseline = baselineOf(reference.bytes, reference.lighthouse)
+    const verdicts = routeVerdicts(figures.bytes ?? [], figures.lighthouse ?? [], baseline, DATA_ROUTES)
+    out.push(...routeTable(verdicts, baseline, figures.lighthouseRuns ?? 1), '')
+  }
   const bytes = [...(figures.bytes ?? []), ...(reference.bytes ?? [])]
   if (bytes.length) {
     out.push('First visit, empty cache (gzip bytes on the wire), the reference app last:', '')

@@ -1,44 +1,59 @@
 /*
  * The byte budgets of a first visit (empty cache) to each route, checked by `npm test` on the production
- * build: gzip -9 JavaScript and CSS in kB (1000 bytes), and the number of script files. A route that has
- * no budget here fails the check, so a new route gets one when it is added.
+ * build: gzip -9 JavaScript and CSS in kB (1000 bytes), and the number of script files, the page's theme
+ * script included, as the bench counts them. A route's JavaScript may weigh at most `ratio` times the
+ * reference app's (test/bench/reference-app: React, React DOM, TanStack Router and Query, zod and
+ * react-hook-form, one route with a table), the floor of this stack. A route that has no budget here fails
+ * the check, so a new route gets one when it is added.
  */
-export interface Budget {
-  jsKB: number
+export interface RouteBudget {
+  /** The most the route's first-visit JS may weigh, as a multiple of REFERENCE_JS_KB. */
+  ratio: number
+  /** What the route weighed when this budget was written, as `npm run test:budget` printed it (kB, gzip). */
+  measuredKB: number
+  /** The most script files a first visit may load. */
   jsFiles: number
   cssKB: number
+  /** Why the budget is above TARGET: the target is not met on this route yet, and this says why. */
+  notMet?: string
 }
 
-/** Issue 16's target for every route. Lower each budget towards it as a route gets lighter. */
-export const TARGET: Budget = { jsKB: 130, jsFiles: 8, cssKB: 10 }
-
 /**
- * Measured on 2026-11-23 after issue 16's second pass, each the exact figure + 0.05 rounded up to the next kB:
- * what the build may not exceed today. The credentials editor and react-hook-form load on "Reveal credentials"
- * (the account order −15 kB); the accept pages' dialog, Radix and form in two files, not four (11 → 9 files:
- * 8, and the readers below); the sign-in page's primitives in the entry (one file fewer on every route); the
- * readers of the API's answers with big.js, and the activity log, out of the entry (the sign-in page −6 kB, under
- * the target; the signed-in routes load the readers with their first request, counted here, so they stay level).
- * The rest is the start-up code every route shares (React DOM, the router, the query client, zod, every route's
- * loader and search schema: 128 kB) plus each route's own screens. Then 0.1 to 0.7 kB more on most routes: record
- * routes read their id once, as a number, and load what they show beside the record (`recordRoute`, in the entry),
- * and rows link through `recordLink`. README › Performance. The accept action shared by a case's page and an
- * order's page (its rule, its "Checking the case…" state) is in the screens' shared file: the disputes list
- * 161.5 kB, the gift card order 174.1 kB.
+ * The reference app's first-visit JS, gzip -9, in kB: `npm run bench` builds and measures it in the same run,
+ * and prints it beside this figure (it says when they differ). `npm test` does not run the bench, so the
+ * figure is kept here. Measured 2026-11-25 (Vite 8.3, React 19.3, TanStack Router 1.170, Query 5.108, zod 4.6).
  */
-export const BUDGETS: Record<string, Budget> = {
-  '/': { jsKB: 164, jsFiles: 6, cssKB: 8 },
-  '/$': { jsKB: 157, jsFiles: 5, cssKB: 7 },
-  '/account-orders': { jsKB: 158, jsFiles: 5, cssKB: 7 },
-  '/account-orders/$accountOrderId': { jsKB: 166, jsFiles: 6, cssKB: 8 },
-  '/account-orders/$accountOrderId/accept-dispute': { jsKB: 195, jsFiles: 9, cssKB: 8 },
-  '/activity': { jsKB: 159, jsFiles: 5, cssKB: 7 },
-  '/currency-offers': { jsKB: 158, jsFiles: 5, cssKB: 7 },
-  '/currency-offers/$currencyOfferId/other-offers': { jsKB: 166, jsFiles: 6, cssKB: 8 },
-  '/disputes': { jsKB: 162, jsFiles: 6, cssKB: 8 },
-  '/disputes/$disputeId': { jsKB: 162, jsFiles: 6, cssKB: 8 },
-  '/disputes/$disputeId/accept': { jsKB: 191, jsFiles: 9, cssKB: 8 },
-  '/gift-card-orders': { jsKB: 158, jsFiles: 5, cssKB: 7 },
-  '/gift-card-orders/$giftCardOrderId': { jsKB: 175, jsFiles: 7, cssKB: 8 },
-  '/sign-in': { jsKB: 130, jsFiles: 2, cssKB: 5 },
+export const REFERENCE_JS_KB = 140.2
+
+/** Issue 23's target for every route: JS at most 1.10× the reference app's, in at most 8 script files. */
+export const TARGET = { ratio: 1.1, jsFiles: 8, cssKB: 10 } as const
+
+const ACCEPT_DIALOG =
+  'the accept dialog is the first screen at this address: Radix Dialog with the dialog primitives (13.2 kB) and ' +
+  'react-hook-form with the dialog (16.8 kB) come on top of the page under it, in 10 files; meeting 1.10x would ' +
+  'take a dialog without Radix and a form without react-hook-form, in the disputes screens'
+
+const DISPUTES_LIST =
+  'its tile of waiting cases (the tile kit, the deadlines and the case summary it shares with the case pages) ' +
+  'weighs 3.9 kB above the other lists, in two files more (9), and cutting it means changing the disputes screens'
+const COMPETING_OFFERS =
+  'the repricing assistant, the histogram and the price helper load with the page, with big.js and zod (its ' +
+  'search schema and the repricing settings); they are being moved to load when opened or scrolled into view'
+
+/** Measured on 2026-11-25 (README › Performance; docs/performance-levers.md for what moved each figure). */
+export const BUDGETS: Record<string, RouteBudget> = {
+  '/': { ratio: 1.1, measuredKB: 152.7, jsFiles: 8, cssKB: 8 },
+  '/$': { ratio: 1.1, measuredKB: 146.2, jsFiles: 6, cssKB: 7 },
+  '/account-orders': { ratio: 1.1, measuredKB: 153.1, jsFiles: 7, cssKB: 7 },
+  '/account-orders/$accountOrderId': { ratio: 1.1, measuredKB: 153.6, jsFiles: 7, cssKB: 8 },
+  '/account-orders/$accountOrderId/accept-dispute': { ratio: 1.32, measuredKB: 183.9, jsFiles: 10, cssKB: 8, notMet: ACCEPT_DIALOG },
+  '/activity': { ratio: 1.1, measuredKB: 148.5, jsFiles: 7, cssKB: 7 },
+  '/currency-offers': { ratio: 1.1, measuredKB: 152.9, jsFiles: 7, cssKB: 7 },
+  '/currency-offers/$currencyOfferId/other-offers': { ratio: 1.23, measuredKB: 171.0, jsFiles: 7, cssKB: 8, notMet: COMPETING_OFFERS },
+  '/disputes': { ratio: 1.12, measuredKB: 156.9, jsFiles: 9, cssKB: 8, notMet: DISPUTES_LIST },
+  '/disputes/$disputeId': { ratio: 1.1, measuredKB: 149.7, jsFiles: 7, cssKB: 7 },
+  '/disputes/$disputeId/accept': { ratio: 1.29, measuredKB: 180.0, jsFiles: 10, cssKB: 7, notMet: ACCEPT_DIALOG },
+  '/gift-card-orders': { ratio: 1.1, measuredKB: 153.0, jsFiles: 7, cssKB: 7 },
+  '/gift-card-orders/$giftCardOrderId': { ratio: 1.1, measuredKB: 152.0, jsFiles: 7, cssKB: 8 },
+  '/sign-in': { ratio: 1.1, measuredKB: 128.9, jsFiles: 3, cssKB: 5 },
 }

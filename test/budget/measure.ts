@@ -20,11 +20,21 @@ export interface RouteFigures {
  */
 export const LOADED_BY_REQUESTS = { layout: 'src/routes/_app.tsx', modules: ['src/api/responses.ts'] }
 
-/** The figures of each route, from the manifest; `gzipSize` gives the gzip bytes of a built file. */
-export function measureRoutes(manifest: Manifest, routes: RouteFile[], gzipSize: (file: string) => number): RouteFigures[] {
+/**
+ * The figures of each route, from the manifest; `gzipSize` gives the gzip bytes of a built file. `pageScripts`:
+ * the classic scripts index.html loads on every route besides the entry (theme.js), counted as the bench counts them.
+ */
+export function measureRoutes(
+  manifest: Manifest,
+  routes: RouteFile[],
+  gzipSize: (file: string) => number,
+  pageScripts: string[] = [],
+): RouteFigures[] {
   return routes.map(({ route, chain }) => {
     const requests = chain.includes(LOADED_BY_REQUESTS.layout) ? LOADED_BY_REQUESTS.modules : []
-    const { scripts, styles } = firstVisitFiles(manifest, chain, requests)
+    const visit = firstVisitFiles(manifest, chain, requests)
+    const scripts = [...pageScripts, ...visit.scripts]
+    const { styles } = visit
     const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0)
     return {
       route,
@@ -45,9 +55,17 @@ export async function readManifest(distDir: string): Promise<Manifest> {
   return JSON.parse(text) as Manifest
 }
 
-/** gzip -9 sizes of every file the manifest names, read once. */
-async function gzipSizes(distDir: string, manifest: Manifest): Promise<Map<string, number>> {
-  const files = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))
+/** The classic scripts of the built index.html (`<script src>` without `type="module"`), as paths in `distDir`. */
+export function classicScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => !/\btype="module"/.test(attributes))
+    .flatMap((attributes) => /\bsrc="\/?([^"]+)"/.exec(attributes)?.[1] ?? [])
+}
+
+/** gzip -9 sizes of every file the manifest names, and of `more`, read once. */
+async function gzipSizes(distDir: string, manifest: Manifest, more: string[]): Promise<Map<string, number>> {
+  const files = new Set([...Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]), ...more])
   const sizes = new Map<string, number>()
   for (const file of files) sizes.set(file, gzipSync(await readFile(join(distDir, file)), { level: 9 }).length)
   return sizes
@@ -56,6 +74,7 @@ async function gzipSizes(distDir: string, manifest: Manifest): Promise<Map<strin
 /** The first-visit figures of a build made with a manifest; the routes default to those under src/routes. */
 export async function measureBuild(distDir: string, routes?: RouteFile[]): Promise<RouteFigures[]> {
   const manifest = await readManifest(distDir)
-  const sizes = await gzipSizes(distDir, manifest)
-  return measureRoutes(manifest, routes ?? routesOf(await listRouteFiles()), (file) => sizes.get(file) ?? 0)
+  const pageScripts = classicScripts(await readFile(join(distDir, 'index.html'), 'utf8'))
+  const sizes = await gzipSizes(distDir, manifest, pageScripts)
+  return measureRoutes(manifest, routes ?? routesOf(await listRouteFiles()), (file) => sizes.get(file) ?? 0, pageScripts)
 }

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { CREDENTIALS_MAX_LENGTH } from '../../../api/schemas'
+import { CREDENTIALS_MAX_LENGTH } from '../../../api/limits'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Muted } from '../../../components/ui/text'

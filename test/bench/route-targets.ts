@@ -1,0 +1,137 @@
+/*
+ * Issue 23's targets, set against the reference app measured in the same run: each route's first-visit JS
+ * at most 1.10× the reference app's in at most 8 script files, and on every data route a Lighthouse mobile
+ * score (median of three runs) at most 2 points under the reference app's and a TBT at most 50 ms over it.
+ */
+import { REFERENCE_JS_KB, TARGET } from '../budget/budgets'
+import type { RouteBytes } from './bundle-size'
+import type { LighthouseScores } from './lighthouse'
+import { kB, table } from './markdown'
+import { BENCH_ROUTES } from './routes'
+
+export const ROUTE_TARGETS = {
+  jsRatio: TARGET.ratio,
+  jsFiles: TARGET.jsFiles,
+  performanceBelowReference: 2,
+  tbtOverReferenceMs: 50,
+  /** Lighthouse's scores vary from run to run: a route's figure is the median of this many. */
+  lighthouseRuns: 3,
+}
+
+/** The routes with data, on which the Lighthouse targets are judged: every signed-in screen. */
+export const DATA_ROUTES: ReadonlySet<string> = new Set(BENCH_ROUTES.filter((r) => r.signedIn).map((r) => r.name))
+
+/** What the routes are judged against: the reference app's figures from this run. */
+export interface Baseline {
+  jsGzip: number
+  /** False when the run did not measure the reference app's bytes: the figure written in budgets.ts is used. */
+  jsFromRun: boolean
+  jsFiles?: number
+  performance?: number
+  tbt?: number
+}
+
+export function baselineOf(bytes: RouteBytes[] | undefined, lighthouse: LighthouseScores[] | undefined): Baseline {
+  const js = bytes?.[0]
+  const mobile = lighthouse?.find((scores) => scores.formFactor === 'mobile')
+  return {
+    jsGzip: js?.jsGzip ?? REFERENCE_JS_KB * 1000,
+    jsFromRun: js !== undefined,
+    jsFiles: js?.jsFiles,
+    performance: mobile?.performance,
+    tbt: mobile?.tbt,
+  }
+}
+
+/** The limits a route is held to, from the baseline. */
+export function limitsOf(baseline: Baseline) {
+  return {
+    jsGzip: ROUTE_TARGETS.jsRatio * baseline.jsGzip,
+    jsFiles: ROUTE_TARGETS.jsFiles,
+    performance: baseline.performance === undefined ? undefined : baseline.performance - ROUTE_TARGETS.performanceBelowReference,
+    tbt: baseline.tbt === undefined ? undefined : baseline.tbt + ROUTE_TARGETS.tbtOverReferenceMs,
+  }
+}
+
+/** One route's figures and, for each target, whether it is met (undefined: not measured, or not judged here). */
+export interface RouteVerdict {
+  route: string
+  jsGzip?: number
+  ratio?: number
+  jsFiles?: number
+  performance?: number
+  tbt?: number
+  bytesMet?: boolean
+  filesMet?: boolean
+  performanceMet?: boolean
+  tbtMet?: boolean
+}
+
+/** Every route's verdicts; the Lighthouse targets apply to `dataRoutes` (a page without data has no reference). */
+export function routeVerdicts(
+  bytes: RouteBytes[],
+  lighthouse: LighthouseScores[],
+  baseline: Baseline,
+  dataRoutes: ReadonlySet<string>,
+): RouteVerdict[] {
+  const limits = limitsOf(baseline)
+  const mobile = lighthouse.filter((scores) => scores.formFactor === 'mobile')
+  const routes = [...new Set([...bytes.map((b) => b.route), ...mobile.map((s) => s.route)])]
+  return routes.map((route) => {
+    const b = bytes.find((item) => item.route === route)
+    const s = mobile.find((item) => item.route === route)
+    const judged = s !== undefined && dataRoutes.has(route)
+    return {
+      route,
+      jsGzip: b?.jsGzip,
+      ratio: b ? b.jsGzip / baseline.jsGzip : undefined,
+      jsFiles: b?.jsFiles,
+      performance: s?.performance,
+      tbt: s?.tbt,
+      bytesMet: b ? b.jsGzip <= limits.jsGzip : undefined,
+      filesMet: b ? b.jsFiles <= limits.jsFiles : undefined,
+      performanceMet: judged && limits.performance !== undefined ? s.performance >= limits.performance : undefined,
+      tbtMet: judged && limits.tbt !== undefined ? s.tbt <= limits.tbt : undefined,
+    }
+  })
+}
+
+const verdict = (met: boolean | undefined) => (met === undefined ? '–' : met ? 'met' : '**not met**')
+const or = <T>(value: T | undefined, show: (v: T) => string) => (value === undefined ? '–' : show(value))
+const ratio = (value: number) => `${value.toFixed(2)}×`
+
+/** The table of every route beside the reference app, each target met or not. */
+export function routeTable(verdicts: RouteVerdict[], baseline: Baseline, lighthouseRuns: number): string[] {
+  const limits = limitsOf(baseline)
+  const intro =
+    `Each route against the reference app (${kB(baseline.jsGzip)}${baseline.jsFromRun ? ', this run' : ', written in budgets.ts: not measured in this run'}). ` +
+    `Targets: JS ≤ ${ratio(ROUTE_TARGETS.jsRatio)} (${kB(limits.jsGzip)}), ≤ ${limits.jsFiles} script files, ` +
+    `Lighthouse mobile ≥ ${or(limits.performance, String)} and TBT ≤ ${or(limits.tbt, (v) => `${v} ms`)} on every data route ` +
+    `(median of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'}${lighthouseRuns < ROUTE_TARGETS.lighthouseRuns ? `; the target asks for ${ROUTE_TARGETS.lighthouseRuns}` : ''}).`
+  const header = ['route', 'JS', '× reference', 'met', 'scripts', 'met', 'Lighthouse mobile', 'met', 'TBT', 'met']
+  const rows = verdicts.map((v) => [
+    `\`${v.route}\``,
+    or(v.jsGzip, kB),
+    or(v.ratio, ratio),
+    verdict(v.bytesMet),
+    or(v.jsFiles, String),
+    verdict(v.filesMet),
+    or(v.performance, String),
+    verdict(v.performanceMet),
+    or(v.tbt, (t) => `${t} ms`),
+    verdict(v.tbtMet),
+  ])
+  rows.push([
+    'reference app',
+    kB(baseline.jsGzip),
+    '1.00×',
+    '',
+    or(baseline.jsFiles, String),
+    '',
+    or(baseline.performance, String),
+    '',
+    or(baseline.tbt, (t) => `${t} ms`),
+    '',
+  ])
+  return [intro, '', ...table(header, rows)]
+}
