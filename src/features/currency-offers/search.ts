@@ -1,4 +1,12 @@
-import { z } from 'zod/mini'
+import {
+  oneOf,
+  optionalBoolean,
+  optionalString,
+  searchValidator,
+  wholeNumber,
+  withDefault,
+  type SearchRead,
+} from '../../lib/search-params'
 
 // Every route's search schema is in the first download: what only the screen needs lives beside it
 // (offers-sort.ts, max-delivery.ts).
@@ -22,16 +30,27 @@ export type MaxDelivery = (typeof MAX_DELIVERY_CHOICES)[number]
 export const MY_PRICE_MAX_LENGTH = 40
 
 /** A unit a price is per: a multiplier of the base unit (1000 for "1K Gold"); 1 is the basis of the comparison. */
-export const unitMultiplierSchema = z.int().check(z.minimum(1), z.maximum(1e15))
+export const UNIT_MULTIPLIER_MAX = 1e15
+export const unitMultiplier: SearchRead<number> = wholeNumber(1, UNIT_MULTIPLIER_MAX)
 
-export const otherOffersSearchSchema = z.object({
-  sort: z.catch(z._default(z.enum(OFFERS_SORTS), 'price'), 'price'),
-  in_stock: z.catch(z._default(z.boolean(), false), false),
-  max_delivery: z.catch(z.optional(z.enum(MAX_DELIVERY_CHOICES)), undefined),
-  my_price: z.catch(z.optional(z.string().check(z.maxLength(MY_PRICE_MAX_LENGTH))), undefined),
+export interface OtherOffersSearch {
+  sort: OffersSort
+  in_stock: boolean
+  max_delivery?: MaxDelivery
+  my_price?: string
   /** The unit the price helper's price is per; none chosen: the seller's offer's own unit. */
-  my_unit: z.catch(z.optional(unitMultiplierSchema), undefined),
-})
-export type OtherOffersSearch = z.output<typeof otherOffersSearchSchema>
+  my_unit?: number
+}
 
-export const otherOffersSearchDefaults = otherOffersSearchSchema.parse({})
+export const otherOffersSearchSchema = searchValidator<Partial<OtherOffersSearch>, OtherOffersSearch>({
+  sort: withDefault(oneOf(OFFERS_SORTS), 'price'),
+  in_stock: withDefault(optionalBoolean, false),
+  max_delivery: oneOf(MAX_DELIVERY_CHOICES),
+  my_price: (value) => {
+    const text = optionalString(value)
+    return text !== undefined && text.length <= MY_PRICE_MAX_LENGTH ? text : undefined
+  },
+  my_unit: unitMultiplier,
+})
+
+export const otherOffersSearchDefaults: OtherOffersSearch = { sort: 'price', in_stock: false }

@@ -3,7 +3,7 @@ import { getCurrentShop, readShopItem, writeShopItem } from '../../../lib/shop-s
 import { pricePer, type Decimal } from '../decimal'
 import { toInputText } from '../format-price'
 import { parsePriceInput } from '../price-helper'
-import { MAX_DELIVERY_CHOICES, MY_PRICE_MAX_LENGTH, unitMultiplierSchema } from '../search'
+import { MAX_DELIVERY_CHOICES, MY_PRICE_MAX_LENGTH, UNIT_MULTIPLIER_MAX } from '../search'
 import type { RepricingRule } from './rule'
 
 const MAX_IGNORED = 200
@@ -30,7 +30,7 @@ const legacySettingsSchema = z.object(settingsFields)
 /** What the seller typed, kept as typed (so a half-typed price comes back), per offer in this browser. */
 const repricingSettingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION),
-  unit: unitMultiplierSchema,
+  unit: z.int().check(z.minimum(1), z.maximum(UNIT_MULTIPLIER_MAX)),
   ...settingsFields,
 })
 export type RepricingSettings = z.output<typeof repricingSettingsSchema>
