@@ -23,7 +23,7 @@ import { launchChromium } from './browser'
 import { findMockCode, measureFirstVisitBytes } from './bundle-size'
 import { runLighthouse, type FormFactor } from './lighthouse'
 import { DATA_CASES, measureDataToPaint, measureSortToPaint, SORT_CASES } from './paint-timing'
-import { measureReferenceApp } from './reference'
+import { measureReferenceApp, REFERENCE_ROUTES, serveReferenceApp } from './reference'
 import { toMarkdown, type Machine } from './report'
 import { BENCH_ROUTES } from './routes'
 import { checkTargets, type BenchFigures } from './targets'
@@ -64,6 +64,8 @@ async function main() {
   const server = await startBenchServer(values.dist)
   const browser = await launchChromium()
   const figures: BenchFigures = {}
+  const withReference = !values['skip-reference'] && (parts.has('bytes') || parts.has('lighthouse') || parts.has('typing'))
+  const reference = withReference ? await serveReferenceApp() : null
   try {
     if (parts.has('bytes')) {
       console.log('First-visit bytes …')
@@ -91,19 +93,21 @@ async function main() {
       figures.flow = await measureApiFlow(browser, server.appUrl, server.scenarios)
     }
     if (parts.has('lighthouse')) {
-      console.log('Lighthouse …')
+      console.log(reference ? 'Lighthouse, the app and the reference app in rounds …' : 'Lighthouse …')
       figures.lighthouseRuns = lighthouseRuns
-      figures.lighthouse = await runLighthouse(server.appUrl, BENCH_ROUTES, formFactors, lighthouseRuns)
+      const sites = [{ appUrl: server.appUrl, routes: BENCH_ROUTES }]
+      if (reference) sites.push({ appUrl: reference.appUrl, routes: REFERENCE_ROUTES })
+      const [app, referenceApp] = await runLighthouse(sites, formFactors, lighthouseRuns)
+      figures.lighthouse = app
+      if (referenceApp) figures.reference = { lighthouse: referenceApp }
     }
-    if (!values['skip-reference'] && (parts.has('bytes') || parts.has('lighthouse') || parts.has('typing'))) {
+    if (reference) {
       console.log('The reference app …')
-      figures.reference = await measureReferenceApp(browser, {
+      const measured = await measureReferenceApp(browser, reference.appUrl, {
         bytes: parts.has('bytes'),
-        lighthouse: parts.has('lighthouse'),
         typing: parts.has('typing'),
-        lighthouseRuns,
-        formFactors,
       })
+      figures.reference = { ...figures.reference, ...measured }
     }
     const machine: Machine = {
       date: new Date().toISOString().slice(0, 10),
@@ -128,6 +132,7 @@ async function main() {
   } finally {
     await browser.close()
     await server.close()
+    await reference?.close()
   }
 }
 

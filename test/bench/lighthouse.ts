@@ -84,24 +84,40 @@ async function auditOnce(browser: Browser, url: string, route: BenchRoute, formF
   }
 }
 
+/** An app served at `appUrl` and the routes of it to audit. */
+export interface LighthouseSite {
+  appUrl: string
+  routes: BenchRoute[]
+}
+
 /**
  * Lighthouse's default mobile run (simulated slow 4G and a 4x slower CPU) and its desktop run, on each
- * route, each in a new tab whose sessionStorage holds the token before the app starts (Lighthouse
- * clears the cache and the site's storage first, so every run is a first visit).
+ * route of each site, each in a new tab whose sessionStorage holds the token before the app starts (Lighthouse
+ * clears the cache and the site's storage first, so every run is a first visit). The runs go in rounds, each
+ * round every route of every site once, so a site measured beside another (the reference app) meets the same
+ * moments of a host whose speed varies, rather than all its runs at the end. Returns each site's scores.
  */
-export async function runLighthouse(appUrl: string, routes: BenchRoute[], formFactors: FormFactor[], runs = 1) {
+export async function runLighthouse(sites: LighthouseSite[], formFactors: FormFactor[], runs = 1) {
   const browser = await launch()
-  const results: LighthouseScores[] = []
+  const results: LighthouseScores[][] = sites.map(() => [])
   try {
     for (const formFactor of formFactors) {
-      for (const route of routes) {
-        const samples: LighthouseScores[] = []
-        for (let run = 0; run < runs; run += 1) samples.push(await auditOnce(browser, appUrl + route.path, route, formFactor))
-        // The run with the median performance score stands for the route.
-        samples.sort((a, b) => a.performance - b.performance)
-        results.push(samples[Math.floor(samples.length / 2)] as LighthouseScores)
-        const last = results.at(-1)!
-        console.log(`  lighthouse ${formFactor} ${route.name}: performance ${last.performance}, accessibility ${last.accessibility}`)
+      const samples = sites.map((site) => site.routes.map((): LighthouseScores[] => []))
+      for (let run = 0; run < runs; run += 1) {
+        for (const [siteIndex, site] of sites.entries()) {
+          for (const [routeIndex, route] of site.routes.entries()) {
+            samples[siteIndex]![routeIndex]!.push(await auditOnce(browser, site.appUrl + route.path, route, formFactor))
+          }
+        }
+      }
+      for (const [siteIndex, site] of sites.entries()) {
+        for (const [routeIndex, route] of site.routes.entries()) {
+          // The run with the median performance score stands for the route.
+          const sorted = samples[siteIndex]![routeIndex]!.sort((a, b) => a.performance - b.performance)
+          const median = sorted[Math.floor(sorted.length / 2)]!
+          results[siteIndex]!.push(median)
+          console.log(`  lighthouse ${formFactor} ${route.name}: performance ${median.performance}, accessibility ${median.accessibility}`)
+        }
       }
     }
   } finally {

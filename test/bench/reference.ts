@@ -11,7 +11,6 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { startBenchServer } from './bench-server'
 import { measureFirstVisitBytes } from './bundle-size'
-import { runLighthouse, type FormFactor } from './lighthouse'
 import type { BenchRoute } from './routes'
 import type { ReferenceFigures } from './targets'
 import { measureTyping, TYPING_CASES, type TypingCase } from './typing'
@@ -52,28 +51,27 @@ async function buildReferenceApp(): Promise<string> {
   return dir
 }
 
-export interface ReferenceParts {
-  bytes: boolean
-  lighthouse: boolean
-  typing: boolean
-  lighthouseRuns: number
-  formFactors: FormFactor[]
-}
-
-/** Builds the reference app, serves it as the app is served, and measures what `parts` asks for. */
-export async function measureReferenceApp(browser: Browser, parts: ReferenceParts): Promise<ReferenceFigures> {
+/** Builds the reference app and serves it as the app is served; `close` stops it and removes the build. */
+export async function serveReferenceApp() {
   const dir = await buildReferenceApp()
   const server = await startBenchServer(dir)
-  const figures: ReferenceFigures = {}
-  try {
-    if (parts.bytes) figures.bytes = await measureFirstVisitBytes(browser, server.appUrl, REFERENCE_ROUTES)
-    if (parts.typing) figures.typing = [await measureTyping(browser, server.appUrl, REFERENCE_TYPING)]
-    if (parts.lighthouse) {
-      figures.lighthouse = await runLighthouse(server.appUrl, REFERENCE_ROUTES, parts.formFactors, parts.lighthouseRuns)
-    }
-  } finally {
-    await server.close()
-    await rm(dir, { recursive: true, force: true })
+  return {
+    appUrl: server.appUrl,
+    close: async () => {
+      await server.close()
+      await rm(dir, { recursive: true, force: true })
+    },
   }
+}
+
+/** The reference app's bytes and typing, as `parts` asks (its Lighthouse runs go with the app's, in rounds). */
+export async function measureReferenceApp(
+  browser: Browser,
+  appUrl: string,
+  parts: { bytes: boolean; typing: boolean },
+): Promise<ReferenceFigures> {
+  const figures: ReferenceFigures = {}
+  if (parts.bytes) figures.bytes = await measureFirstVisitBytes(browser, appUrl, REFERENCE_ROUTES)
+  if (parts.typing) figures.typing = [await measureTyping(browser, appUrl, REFERENCE_TYPING)]
   return figures
 }
