@@ -2,7 +2,7 @@
  * How the production build is cut into files (Rolldown's `output.codeSplitting.groups`). Without groups it
  * made 80-odd chunks, and a first visit fetched 24 to 42 of them. The aim: a first visit loads the entry,
  * the layout, the route and one or two shared chunks (at most 8 files), and a library that only an action
- * needs (a dialog, a form, a long virtual list) stays in its own chunk, loaded with what needs it.
+ * needs (a dialog, a form) stays in its own chunk, loaded with what needs it.
  */
 import type { Rolldown } from 'vite'
 
@@ -16,7 +16,6 @@ const DIALOG = nodeModule(
 )
 /** The form library with its resolver and the schema library every form validates with. */
 const FORM = nodeModule('react-hook-form|@hookform|zod')
-const VIRTUAL = nodeModule('@tanstack[\\\\/]react-virtual|@tanstack[\\\\/]virtual-core')
 
 /** Code shared by the screens: primitives, helpers, the API's readers and the query hooks. */
 const SHARED = /node_modules|src[\\/](components[\\/](ui|layout|list)|lib|api)[\\/]/
@@ -36,7 +35,7 @@ const SCREENS = /src[\\/](features|routes)[\\/]/
  * The modules that import a library kept apart above. Captured here, they would make every screen load it;
  * a new one shows as a jump in `npm run test:budget`, and then belongs in this list.
  */
-const HEAVY_IMPORTERS = /(accept-dispute-dialog|credentials-editor|leave-dialog|view-dialog|save-view-dialog|manage-view-dialog|virtual-offer-rows|filter-fields)\.tsx$/
+const HEAVY_IMPORTERS = /(accept-dispute-dialog|credentials-editor|leave-dialog|view-dialog|save-view-dialog|manage-view-dialog|filter-fields)\.tsx$/
 /**
  * The competing offers page's own modules (not its queries, which the list of offers shares). Its folded cards
  * load on opening and share these with the page; in the screens chunk every other route would load them too.
@@ -77,7 +76,6 @@ export const chunkGroups: CodeSplittingGroup[] = [
     priority: 5,
     includeDependenciesRecursively: false,
   },
-  { name: 'virtual', test: VIRTUAL, priority: 5 },
   {
     name: 'list',
     test: (id) => LIST_KIT.test(id) && !HEAVY_IMPORTERS.test(id),

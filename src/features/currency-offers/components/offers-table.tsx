@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useState } from 'react'
+import { memo, useCallback, useState } from 'react'
 import { cx } from '../../../components/ui/class-names'
 import { SortHeader } from '../../../components/ui/sort-header'
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
@@ -9,10 +9,9 @@ import type { OffersSort } from '../search'
 import type { QuotedUnit } from '../units'
 import { OfferRow } from './offer-row'
 import styles from './offers-table.module.css'
-import { ROW_HEIGHT_PX, Spacer, WINDOW_ABOVE_ROWS } from './row-window'
+import { WINDOW_ABOVE_ROWS } from './row-window'
+import { VirtualOfferRows } from './virtual-offer-rows'
 
-// Only a list long enough to window needs the virtualiser: its code comes with such a list, not with every page.
-const VirtualOfferRows = lazy(() => import('./virtual-offer-rows').then((m) => ({ default: m.VirtualOfferRows })))
 
 interface OffersTableProps {
   rows: readonly PreparedOffer[]
@@ -87,15 +86,7 @@ export const OffersTable = memo(function OffersTable({ rows, units, sort, baseNa
           </TableRow>
         </TableHeader>
         {windowed ? (
-          <Suspense
-            fallback={
-              <TableBody>
-                <Spacer height={rows.length * ROW_HEIGHT_PX} />
-              </TableBody>
-            }
-          >
-            <VirtualOfferRows rows={rows} sort={sort} scrollBox={scrollBox} />
-          </Suspense>
+          <VirtualOfferRows rows={rows} sort={sort} scrollBox={scrollBox} />
         ) : (
           <TableBody>
             {rows.map((row) => (
