@@ -1,5 +1,5 @@
 /*
- * The production build as the README's nginx example serves it: HTTP/2 over TLS (a throwaway self-signed
+ * The production build as the nginx example of docs/deployment.md serves it: HTTP/2 over TLS (a throwaway self-signed
  * certificate), gzip, long-lived caching for hashed assets, the security headers, SPA fallback, and /v2
  * forwarded to the mock API (test/server) on another local port.
  */
@@ -24,7 +24,7 @@ import type { Scenarios } from '../server/scenarios'
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt'])
 
-/** The same headers as the nginx example in the README. */
+/** The same headers as the nginx example in docs/deployment.md. */
 const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',

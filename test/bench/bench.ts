@@ -1,5 +1,5 @@
 /*
- * npm run bench: builds the production app, serves it with the mock API (gzip, the README's caching and
+ * npm run bench: builds the production app, serves it with the mock API (gzip, docs/deployment.md's caching and
  * security headers), and measures it in Chromium. Prints Markdown and writes the figures as JSON to
  * bench-results/. A benchmark, not a test: it exits 0 whether or not the targets are met, unless
  * --check is given.

@@ -6,7 +6,7 @@ export const ms = (value: number) => `${Math.round(value)} ms`
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
 
-/** A Markdown table, which reads as well in a terminal as in the README. */
+/** A Markdown table, which reads as well in a terminal as in the docs. */
 export function table(header: string[], rows: (string | number)[][]): string[] {
   return [row(header), row(header.map(() => '---')), ...rows.map(row)]
 }

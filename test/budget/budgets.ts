@@ -37,7 +37,7 @@ const DISPUTES_LIST =
   'its tile of waiting cases (the tile kit, the deadlines and the case summary it shares with the case pages) ' +
   'weighs 3.9 kB above the other lists, in two files more (9), and cutting it means changing the disputes screens'
 
-/** Measured on 2026-11-25 (docs/performance.md; docs/performance-levers.md for what moved each figure). */
+/** Measured on 2026-11-25 (docs/performance.md has what moved each figure). */
 export const BUDGETS: Record<string, RouteBudget> = {
   '/': { ratio: 1.1, measuredKB: 151.1, jsFiles: 8, cssKB: 8 },
   '/$': { ratio: 1.1, measuredKB: 144.0, jsFiles: 6, cssKB: 7 },
