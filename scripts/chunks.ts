@@ -30,7 +30,12 @@ const LIST_KIT = /src[\\/](components[\\/]list[\\/]|lib[\\/]saved-views\.)/
 const LOADED_LATER = /src[\\/]lib[\\/](activity-log|csv|export-pages)\.ts$/
 /** The overview's tiles, which the disputes list shows too: the record pages do without them. */
 const TILES = /src[\\/](components[\\/]tile[\\/]|features[\\/](overview[\\/]components[\\/]|disputes[\\/]components[\\/]waiting-disputes\.))/
-/** What two screens share: a domain's queries, the dispute case view, a deadline. */
+/**
+ * A case's deadline with its live countdown: the disputes list, the waiting cases' tile and the case pages show it.
+ * In the shared chunk, the disputes list and the overview need not load the screens chunk (the case view) for it.
+ */
+const DEADLINE = /src[\\/]features[\\/]disputes[\\/](components[\\/]deadline\.tsx|use-now\.ts)$/
+/** What two screens share: a domain's queries, the dispute case view. */
 const SCREENS = /src[\\/](features|routes)[\\/]/
 /**
  * The modules that import a library kept apart above. Captured here, they would make every screen load it;
@@ -85,7 +90,8 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   {
     name: 'shared',
-    test: (id) => SHARED.test(id) && !DIALOG_PRIMITIVES.test(id) && !HEAVY_IMPORTERS.test(id) && !LOADED_LATER.test(id),
+    test: (id) =>
+      (SHARED.test(id) || DEADLINE.test(id)) && !DIALOG_PRIMITIVES.test(id) && !HEAVY_IMPORTERS.test(id) && !LOADED_LATER.test(id),
     minShareCount: 2,
     priority: 1,
   },
