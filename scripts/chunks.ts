@@ -29,7 +29,12 @@ const LIST_KIT = /src[\\/](components[\\/]list[\\/]|lib[\\/]saved-views\.)/
 const LOADED_LATER = /src[\\/]lib[\\/](activity-log|csv|export-pages)\.ts$/
 /** The overview's tiles, which the disputes list shows too: the record pages do without them. */
 const TILES = /src[\\/](components[\\/]tile[\\/]|features[\\/](overview[\\/]components[\\/]|disputes[\\/]components[\\/]waiting-disputes\.))/
-/** What two screens share: a domain's queries, the dispute case view, a deadline. */
+/**
+ * A case's deadline with its live countdown: the disputes list, the waiting cases' tile and the case pages show it.
+ * In the shared chunk, the disputes list and the overview need not load the screens chunk (the case view) for it.
+ */
+const DEADLINE = /src[\\/]features[\\/]disputes[\\/](components[\\/]deadline\.tsx|use-now\.ts)$/
+/** What two screens share: a domain's queries, the dispute case view. */
 const SCREENS = /src[\\/](features|routes)[\\/]/
 /**
  * The modules that import a library kept apart above. Captured here, they would make every screen load it;
@@ -47,16 +52,14 @@ const DIALOG_PRIMITIVES = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\./
 /** The dialog primitives' components (their styles stay with the shell's own notice for code that cannot download). */
 const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\.tsx$/
 /**
- * The accept-dispute dialog's own code (1.7 kB) goes with its form library: the two accept pages load the
- * dialog, Radix, the dialog primitives and react-hook-form in 2 files, not 4. The other users of react-hook-form
- * (the credentials editor, the list's id and date filters) fetch that code, and Radix under it, when opened.
+ * The accept-dispute dialog's own code (1.7 kB), with the reading of a write's outcome (field errors, a write that
+ * may or may not have been saved), goes with Radix and the dialog primitives: the two accept pages load the dialog
+ * in one file, without the form library (the dialog's one field is a plain controlled textarea). The credentials
+ * editor, the other reader of a write's outcome, opens a dialog of its own (leaving unsaved changes) anyway.
  */
-const ACCEPT_DIALOG = /(accept-dispute-dialog|message-field)\.tsx$|accept-check\.ts$/
-/**
- * What only the forms use: their schemas, made with zod (so no screen fetches zod for a form it does not open), and
- * the reading of a write's outcome (field errors, a write that may or may not have been saved).
- */
-const FORM_ONLY = /src[\\/]((api[\\/]schemas|lib[\\/](list-filter-form|form-errors|write-check))\.ts|components[\\/]ui[\\/]uncertain-write\.tsx)$/
+const ACCEPT_DIALOG = /((accept-dispute-dialog|message-field)\.tsx|accept-check\.ts|lib[\\/](form-errors|write-check)\.ts|uncertain-write\.tsx)$/
+/** What only the forms use: their schemas, made with zod, so no screen fetches zod for a form it does not open. */
+const FORM_ONLY = /src[\\/](api[\\/]schemas|lib[\\/]list-filter-form)\.ts$/
 
 export const chunkGroups: CodeSplittingGroup[] = [
   // Everything the entry imports statically (React, the router, the query client, every route's loader and
@@ -65,14 +68,14 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'index', tags: ['$initial'], priority: 10 },
   {
     name: 'dialog',
-    test: (id) => DIALOG.test(id) || DIALOG_CODE.test(id),
+    test: (id) => DIALOG.test(id) || DIALOG_CODE.test(id) || ACCEPT_DIALOG.test(id),
     priority: 5,
     // Only what it names: the button and helpers the dialogs use stay where every screen has them.
     includeDependenciesRecursively: false,
   },
   {
     name: 'form',
-    test: (id) => FORM.test(id) || ACCEPT_DIALOG.test(id) || FORM_ONLY.test(id),
+    test: (id) => FORM.test(id) || FORM_ONLY.test(id),
     priority: 5,
     includeDependenciesRecursively: false,
   },
@@ -85,7 +88,8 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   {
     name: 'shared',
-    test: (id) => SHARED.test(id) && !DIALOG_PRIMITIVES.test(id) && !HEAVY_IMPORTERS.test(id) && !LOADED_LATER.test(id),
+    test: (id) =>
+      (SHARED.test(id) || DEADLINE.test(id)) && !DIALOG_PRIMITIVES.test(id) && !HEAVY_IMPORTERS.test(id) && !LOADED_LATER.test(id),
     minShareCount: 2,
     priority: 1,
   },

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini'
-import { codePointLength } from '../lib/text'
-import { CREDENTIALS_MAX_LENGTH, DISPUTE_MESSAGE_MAX_LENGTH } from './limits'
+import { CREDENTIALS_MAX_LENGTH, disputeMessage, disputeMessageError, tooLong } from './limits'
 
 /*
  * The request bodies, shared by the forms and the client (which loads them with the first write). The error
@@ -13,13 +12,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 // The forms' fields show the limits before zod has loaded, so they are declared apart (limits.ts).
 export { CREDENTIALS_MAX_LENGTH, DISPUTE_MESSAGE_MAX_LENGTH } from './limits'
-
-function tooLong(label: string, max: number, value: string): string | null {
-  const length = codePointLength(value)
-  return length > max
-    ? `${label} can be at most ${max} characters; this is ${length}. Remove ${length - max} to save.`
-    : null
-}
 
 export const updateCredentialsSchema = z.object({
   credentials: z.string({ error: 'Enter the credentials.' }).check(
@@ -36,13 +28,11 @@ export const acceptDisputeSchema = z.object({
   message: z.pipe(
     z.nullish(z.string({ error: 'The message must be text.' })).check(
       z.superRefine((value, ctx) => {
-        // A blank message is no message (sent as null), however long its white space.
-        if (!value || value.trim() === '') return
-        const message = tooLong('The message', DISPUTE_MESSAGE_MAX_LENGTH, value)
+        const message = disputeMessageError(value)
         if (message) ctx.issues.push({ code: 'custom', message, input: value })
       }),
     ),
-    z.transform((value) => (value == null || value.trim() === '' ? null : value)),
+    z.transform(disputeMessage),
   ),
 })
 export type AcceptDisputeInput = z.input<typeof acceptDisputeSchema>

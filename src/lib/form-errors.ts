@@ -2,22 +2,39 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { isApiError } from './api-error'
 import { describeError } from './error-message'
 
+export interface ServerErrors {
+  /** The messages of the form's own fields the failure names, in the server's order. */
+  fields: [name: string, message: string][]
+  /** Shown beside the action when no field of the form is named. */
+  refusal: { title: string; message: string } | null
+  /** Lets the seller quote this failure to the marketplace's support (shown with a copy button). */
+  requestId: string | null
+}
+
+/** A failed request's field errors (422) for the fields in `names`; anything else is the form's refusal. */
+export function readServerErrors(error: unknown, names: readonly string[]): ServerErrors {
+  const entries = isApiError(error) ? Object.entries(error.fieldErrors) : []
+  const fields = entries
+    .filter(([name, messages]) => names.includes(name) && messages.length > 0)
+    .map(([name, messages]): [string, string] => [name, messages.join(' ')])
+  const description = describeError(error)
+  const detail = /[.!?…]$/.test(description.detail) ? description.detail : `${description.detail}.`
+  return {
+    fields,
+    refusal: fields.length === 0 ? { title: description.title, message: detail } : null,
+    requestId: description.requestId,
+  }
+}
+
 /**
  * Puts a failed request's field errors (422) under the fields they name; anything else becomes the
  * form's root error, and its request id `root.requestId`. The values the seller typed stay as they are.
  */
 export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): void {
-  const values = form.getValues()
-  const fields = isApiError(error) ? Object.entries(error.fieldErrors) : []
-  const known = fields.filter(([name, messages]) => name in values && messages.length > 0)
-  known.forEach(([name, messages], index) =>
-    form.setError(name as Path<T>, { type: 'server', message: messages.join(' ') }, { shouldFocus: index === 0 }),
+  const { fields, refusal, requestId } = readServerErrors(error, Object.keys(form.getValues()))
+  fields.forEach(([name, message], index) =>
+    form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
   )
-  const description = describeError(error)
-  // The request id lets the seller quote this failure to the marketplace's support (shown with a copy button).
-  if (description.requestId) form.setError('root.requestId', { type: 'server', message: description.requestId })
-  if (known.length === 0) {
-    const detail = /[.!?…]$/.test(description.detail) ? description.detail : `${description.detail}.`
-    form.setError('root.serverError', { type: description.title, message: detail })
-  }
+  if (requestId) form.setError('root.requestId', { type: 'server', message: requestId })
+  if (refusal) form.setError('root.serverError', { type: refusal.title, message: refusal.message })
 }

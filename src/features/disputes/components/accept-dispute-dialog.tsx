@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { QueryKey } from '@tanstack/react-query'
-import { useRef } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import type { z } from 'zod/mini'
-import { acceptDisputeSchema } from '../../../api/schemas'
+import { useRef, useState } from 'react'
+import { disputeMessage, disputeMessageError } from '../../../api/limits'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
@@ -16,12 +13,10 @@ import { useAcceptCheck } from '../accept-check'
 import styles from '../disputes.module.css'
 import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
 import { useAcceptDispute } from '../queries'
-import { applyServerErrors } from '../../../lib/form-errors'
+import { readServerErrors, type ServerErrors } from '../../../lib/form-errors'
 import { MessageField } from './message-field'
 import { toastFailure } from '../../../components/layout/toast-failure'
 import { toast } from '../../../components/ui/toast-store'
-
-type Schema = typeof acceptDisputeSchema
 
 const CHECK_OUTCOMES = {
   applied: 'Accepted: the server has the dispute as accepted.',
@@ -51,21 +46,29 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, 
   const retryAfter = useRetryAfter()
   const acceptCheck = useAcceptCheck(disputeCaseId, relatedQueryKeys)
   const accepted = acceptCheck.state?.kind === 'checked' && acceptCheck.state.outcome === 'applied'
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(acceptDisputeSchema),
-    defaultValues: { message: getDraft(draftKey) ?? '' },
-    mode: 'onChange',
-  })
-  const message = useWatch({ control: form.control, name: 'message' }) ?? ''
-  const { errors, isSubmitting } = form.formState
-  const pending = isSubmitting || accept.isPending
+  // One optional field: a controlled textarea; its limit is checked as it is typed, the server's errors on failure.
+  const [message, setMessage] = useState(() => getDraft(draftKey) ?? '')
+  const [failure, setFailure] = useState<ServerErrors | null>(null)
+  const field = useRef<HTMLTextAreaElement>(null)
+  const messageError = disputeMessageError(message) ?? failure?.fields[0]?.[1] ?? null
 
-  const submit = async (values: z.output<Schema>) => {
-    if (sending.current) return
+  const change = (value: string) => {
+    setMessage(value)
+    setDraft(draftKey, value)
+    // The server's word on the message no longer holds for a changed text.
+    setFailure((last) => (last && last.fields.length > 0 ? { ...last, fields: [] } : last))
+  }
+
+  const submit = async () => {
+    setFailure(null)
+    if (disputeMessageError(message)) {
+      field.current?.focus()
+      return
+    }
     sending.current = true
     acceptCheck.start()
     try {
-      await accept.mutateAsync(values)
+      await accept.mutateAsync({ message: disputeMessage(message) })
       clearDraft(draftKey)
       toast.success('Dispute accepted')
       onAccepted()
@@ -74,14 +77,16 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, 
       // A write that may have been applied is told in the dialog, not as "not accepted".
       if (!acceptCheck.noteFailure(error)) {
         toastFailure('Dispute not accepted', error)
-        applyServerErrors(form, error)
+        const errors = readServerErrors(error, ['message'])
+        setFailure(errors)
+        if (errors.fields.length > 0) field.current?.focus()
         retryAfter.noteFailure(error)
       }
     }
   }
 
-  const rootError = errors.root?.serverError
-  const requestId = errors.root?.requestId?.message
+  const refusal = failure?.refusal
+  const requestId = failure?.requestId
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent onCloseAutoFocus={returnFocus} hideClose>
@@ -100,21 +105,15 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, 
           noValidate
           className={styles.section}
           onSubmit={(event) => {
-            if (sending.current) event.preventDefault()
-            else void form.handleSubmit(submit)(event)
+            event.preventDefault()
+            if (!sending.current) void submit()
           }}
         >
-          <MessageField
-            registration={form.register('message', {
-              onChange: (event) => setDraft(draftKey, event.target.value),
-            })}
-            value={message}
-            error={errors.message?.message}
-          />
-          {rootError ? (
+          <MessageField ref={field} value={message} onChange={change} error={messageError} />
+          {refusal ? (
             <Alert tone="error" role="alert" title="The dispute was not accepted.">
               <p>
-                {rootError.type}: {rootError.message}
+                {refusal.title}: {refusal.message}
               </p>
               <RequestId id={requestId} />
             </Alert>
@@ -134,7 +133,7 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, 
             submit="Accept dispute"
             variant="danger"
             align="end"
-            pending={pending}
+            pending={accept.isPending}
             waitSeconds={retryAfter.waitSeconds}
             disabled={accepted}
             status={{ pending: 'Accepting the dispute…', wait: (seconds) => `You can try again in ${seconds} s.` }}

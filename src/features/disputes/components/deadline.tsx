@@ -3,7 +3,8 @@ import { useNow } from '../use-now'
 import { Badge } from '../../../components/ui/badge'
 import { DateTime } from '../../../components/ui/date-time'
 import { Muted } from '../../../components/ui/text'
-import styles from '../disputes.module.css'
+// Its own styles: the deadline is in the shared chunk, and the disputes screens' styles stay with them.
+import styles from './deadline.module.css'
 
 interface DeadlineProps {
   /** Unix seconds; null when the case has no such deadline (yet). */

@@ -1,16 +1,17 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
-import { DISPUTE_MESSAGE_MAX_LENGTH } from '../../../api/schemas'
+import type { Ref } from 'react'
+import { DISPUTE_MESSAGE_MAX_LENGTH } from '../../../api/limits'
 import { Field } from '../../../components/ui/field'
 import { Textarea } from '../../../components/ui/textarea'
 
 interface MessageFieldProps {
-  registration: UseFormRegisterReturn<'message'>
   value: string
-  error: string | undefined
+  onChange: (value: string) => void
+  error: string | null
+  ref: Ref<HTMLTextAreaElement>
 }
 
 /** The optional message to the buyer; nothing typed is ever cut, too long only blocks sending. */
-export function MessageField({ registration, value, error }: MessageFieldProps) {
+export function MessageField({ value, onChange, error, ref }: MessageFieldProps) {
   return (
     <Field
       id="dispute-message"
@@ -19,7 +20,7 @@ export function MessageField({ registration, value, error }: MessageFieldProps) 
       error={error}
       hint={error ? undefined : 'Optional. The buyer sees it with your acceptance.'}
     >
-      <Textarea rows={4} {...registration} />
+      <Textarea rows={4} name="message" ref={ref} value={value} onChange={(event) => onChange(event.target.value)} />
     </Field>
   )
 }
