@@ -1,9 +1,8 @@
 /*
  * Runs npm scripts side by side: `tsx scripts/run-parallel.ts eslint knip typecheck`. ESLint, knip and tsc
  * each keep one core busy (a vite build already uses every core), so on two cores they end in the time of the
- * longest rather than of all three. Each
- * script's output is printed whole when it ends (never interleaved), with how long it took; the exit code is
- * the first failure's.
+ * longest rather than of all three. Each script's output is printed whole when it ends (never interleaved),
+ * with how long it took; the exit code is the first failure's.
  */
 import { spawn } from 'node:child_process'
 
