@@ -113,9 +113,6 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             include: ['test/integration/**/*.test.{ts,tsx}', ...DOM_UNIT_TESTS],
             setupFiles: ['test/setup-dom.ts'],
-            // One jsdom and one module graph per worker, as in `unit`: a jsdom per file cost 2 s of a worker's time
-            // each. test/setup.ts and test/setup-dom.ts reset the storage, the toasts and the mock API before each test.
-            isolate: false,
           },
         },
       ],
