@@ -10,9 +10,6 @@ import { CREDENTIALS_MAX_LENGTH, disputeMessage, disputeMessageError, tooLong } 
 export const ORDER_STATUSES = ['pending', 'in_delivery', 'delivered', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-// The forms' fields show the limits before zod has loaded, so they are declared apart (limits.ts).
-export { CREDENTIALS_MAX_LENGTH, DISPUTE_MESSAGE_MAX_LENGTH } from './limits'
-
 export const updateCredentialsSchema = z.object({
   credentials: z.string({ error: 'Enter the credentials.' }).check(
     z.refine((value) => value.trim() !== '', 'Enter the credentials.'),
