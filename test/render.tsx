@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App } from '../src/app/app'
 import { createApp } from '../src/app/router'
@@ -19,7 +19,9 @@ export async function renderRoute(url: string, { token = 'demo', user: userOptio
   const app = createApp({ history, retry: false, pendingMinMs: 0 })
   const user = userEvent.setup(userOptions)
   const result = render(<App app={app} />)
-  await app.router.load()
+  // Inside act: the first page under the shell renders in a transition of its own (AfterShell), which act
+  // lets finish, as a browser would a few milliseconds later.
+  await act(() => app.router.load())
   return { ...result, user, router: app.router, queryClient: app.queryClient, history }
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { stripSearchParams, type SearchMiddleware } from '@tanstack/react-router'
-import { loadIfPossible, loadListQuery, waitForCompanions, type AnyQuery, type ListQueryOf } from './load-query'
+import { loadAllIfPossible, loadListQuery, waitForCompanions, type AnyQuery, type ListQueryOf } from './load-query'
 import { listSearchDefaults, listSearchSchema, type ListDefinition, type ListSearch } from './list-search'
 
 interface ListLoaderArgs<L extends ListDefinition> {
@@ -28,7 +28,7 @@ export function listRoute<L extends ListDefinition, D, K extends QueryKey>(
     loaderDeps: ({ search }: { search: ListSearch<L> }) => search,
     loader: async ({ context, deps, cause, abortController }: ListLoaderArgs<L>) => {
       const { signal } = abortController
-      const companions = Promise.all(alongside(deps).map((options) => loadIfPossible(context.queryClient, options, signal)))
+      const companions = loadAllIfPossible(context.queryClient, alongside(deps), signal)
       await loadListQuery(context.queryClient, query(deps), cause, signal)
       if (cause !== 'stay') await waitForCompanions(companions)
     },

@@ -88,6 +88,11 @@ export function waitForCompanions(work: Promise<unknown>): Promise<unknown> {
   return Promise.race([work, new Promise((resolve) => setTimeout(resolve, COMPANION_WAIT_MS))])
 }
 
+/** Starts every query of `queries` at once; each failure stays in its query, for its part of the page to show. */
+export function loadAllIfPossible(queryClient: QueryClient, queries: readonly AnyQuery[], signal: AbortSignal) {
+  return Promise.all(queries.map((options) => loadIfPossible(queryClient, options, signal)))
+}
+
 /**
  * The loader of a dialog over a record's page (`…/$id/accept`). The page reports a bad id or a failed load;
  * here a record the dialog cannot act on sends the seller back to the page (`back`, a redirect).

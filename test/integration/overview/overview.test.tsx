@@ -9,6 +9,7 @@ import { server } from '../../../src/mocks/node'
 import { SELLER_BALANCE_CENTS } from '../../../src/mocks/seed'
 import { eurToUsd, formatCents } from '../../../src/mocks/values'
 import { renderRoute } from '../../render'
+import { deferred } from '../account-orders/helpers'
 import { recordRequests } from '../lists/helpers'
 
 const tile = (name: string) => screen.getByRole('region', { name })
@@ -107,10 +108,15 @@ describe('overview', () => {
     expectCounts(await counts('Gift card orders'), [...store().giftCardOrders.values()], '/gift-card-orders')
   })
 
-  it('shows each tile as loading until its data arrives', async () => {
+  it('paints with the tiles whose data came, and shows a slow tile as loading until its data arrives', async () => {
+    const hold = deferred()
+    server.use(http.get('*/v2/gift-card-orders', async () => void (await hold.promise)))
     await renderRoute('/')
     const giftCards = tile('Gift card orders')
     expect(giftCards).toHaveAttribute('aria-busy', 'true')
+    expect(tile('Account orders')).toHaveAttribute('aria-busy', 'false')
+    expect(within(tile('Account orders')).getByRole('link', { name: 'All' })).toBeVisible()
+    hold.resolve()
     await waitFor(() => expect(giftCards).toHaveAttribute('aria-busy', 'false'))
   })
 

@@ -1,11 +1,8 @@
 import { useQueries } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ORDER_STATUSES, type accountOrderList, type giftCardOrderList, type OrderStatus } from '../../../api/lists'
 import { formatNumber, humanize } from '../../../lib/format'
 import { Tile, TileCount, TileList, type TileQuery } from '../../../components/tile/tile'
-import { overviewQueries } from '../queries'
-
-type OrderList = typeof giftCardOrderList | typeof accountOrderList
+import { ORDER_COUNT_ROWS as ROWS, overviewQueries, type OrderList } from '../queries'
 
 interface OrderCountsTileProps {
   title: string
@@ -14,8 +11,6 @@ interface OrderCountsTileProps {
   to: '/gift-card-orders' | '/account-orders'
 }
 
-const ROWS: readonly (OrderStatus | undefined)[] = [undefined, ...ORDER_STATUSES]
-
 function countText(count: number | null): string {
   return count === null ? 'Unknown' : formatNumber(count)
 }
@@ -23,7 +18,7 @@ function countText(count: number | null): string {
 /** How many orders of a kind there are, in all and per status, each linking to the list it counts. */
 export function OrderCountsTile({ title, list, to }: OrderCountsTileProps) {
   const query = useQueries({
-    queries: ROWS.map((status) => overviewQueries.count(list, status ? { status } : {})),
+    queries: overviewQueries.orderCounts(list),
     combine: (results): TileQuery<(number | null)[]> => ({
       data: results.every((result) => result.data !== undefined) ? results.map((result) => result.data ?? null) : undefined,
       error: results.find((result) => result.error)?.error ?? null,
