@@ -89,17 +89,18 @@ export function humanize(value: string): string {
 }
 
 /**
- * Creates the formatters ahead of need, one per idle moment: the first one of each kind costs tens of
- * milliseconds (the browser loads its locale data), which would otherwise fall in the long task that draws a
- * screen when its data arrives. Called at start-up, while the first request is on its way.
+ * Creates the formatters ahead of need: the first one costs tens of milliseconds on a slow phone (the browser
+ * loads its locale data), which would otherwise fall in the render of the first screen, after its first paint.
+ * Called at start-up: the first one runs as soon as the first request is on its way (before any screen can paint),
+ * the others, cheap, one per idle moment.
  */
 export function prepareFormats(): void {
-  const steps = [() => formatNumber(0), () => formatDateTime(0), () => formatRelative(0), () => formatMoney('0', 'EUR')]
+  const steps = [() => formatDateTime(0), () => formatNumber(0), () => formatRelative(0), () => formatMoney('0', 'EUR')]
   const later = (run: () => void) =>
     'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0)
   const next = () => {
     steps.shift()?.()
     if (steps.length > 0) later(next)
   }
-  later(next)
+  setTimeout(next, 0)
 }
