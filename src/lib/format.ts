@@ -1,3 +1,5 @@
+import { whenIdle } from './idle'
+
 const LOCALE = undefined // the browser's
 
 const moneyFormats = new Map<string, Intl.NumberFormat>()
@@ -96,11 +98,9 @@ export function humanize(value: string): string {
  */
 export function prepareFormats(): void {
   const steps = [() => formatDateTime(0), () => formatNumber(0), () => formatRelative(0), () => formatMoney('0', 'EUR')]
-  const later = (run: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0)
   const next = () => {
     steps.shift()?.()
-    if (steps.length > 0) later(next)
+    if (steps.length > 0) whenIdle(next)
   }
   setTimeout(next, 0)
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useMatch, type LinkOptions } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, type ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
+import { whenIdle } from '../../lib/idle'
 import type { ListQueryOf } from '../../lib/load-query'
 import type { ListDefinition, ListSearch } from '../../lib/list-search'
 import { hasFilters } from '../../lib/list-search'
@@ -86,9 +87,10 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
     [list, names, titleId, search, update, replaceAll, queryClient, queryFor],
   )
 
+  // In an idle moment: not in the task that lays out and paints the rows just come.
   useEffect(() => {
     if (lastPage === undefined || search.page >= lastPage) return
-    void queryClient.prefetchQuery(queryFor({ ...search, page: search.page + 1 }))
+    return whenIdle(() => void queryClient.prefetchQuery(queryFor({ ...search, page: search.page + 1 })), 1000)
   }, [queryClient, queryFor, search, lastPage])
 
   // A page past the last one (an old link, or fewer records since): show the last page, and say so in the URL.
