@@ -30,10 +30,15 @@ async function startMockBackend() {
 void startMockBackend().then(() => {
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element.')
+  const app = createApp()
+  // The formats' warm-up waits for the first page's requests to leave, then goes before the page can paint.
+  const unsubscribe = app.router.subscribe('onBeforeLoad', () => {
+    unsubscribe()
+    prepareFormats()
+  })
   createRoot(root).render(
     <StrictMode>
-      <App app={createApp()} />
+      <App app={app} />
     </StrictMode>,
   )
-  prepareFormats()
 })

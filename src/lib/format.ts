@@ -93,8 +93,8 @@ export function humanize(value: string): string {
 /**
  * Creates the formatters ahead of need: the first one costs tens of milliseconds on a slow phone (the browser
  * loads its locale data), which would otherwise fall in the render of the first screen, after its first paint.
- * Called at start-up: the first one runs as soon as the first request is on its way (before any screen can paint),
- * the others, cheap, one per idle moment.
+ * Called once the first page's requests are on their way: the first one runs in the next task (before any screen
+ * can paint), the others, cheap, one per idle moment.
  */
 export function prepareFormats(): void {
   const steps = [() => formatDateTime(0), () => formatNumber(0), () => formatRelative(0), () => formatMoney('0', 'EUR')]
