@@ -26,7 +26,6 @@ const DOM_UNIT_TESTS = [
   'test/unit/app/shops.test.ts',
   'test/unit/currency-offers/repricing-settings.test.ts',
   'test/unit/lib/drafts.test.ts',
-  'test/unit/lib/prepare-formats.test.ts',
   'test/unit/lib/recent-items.test.ts',
   'test/unit/lib/saved-views.test.ts',
   'test/unit/lib/shop-store.test.ts',

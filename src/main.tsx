@@ -3,7 +3,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createApp } from './app/router'
-import { prepareFormats } from './lib/format'
 import './styles/tokens.css'
 import './styles/base.css'
 // The sign-in page's primitives and icon, which every other screen uses too: in the entry (scripts/chunks.ts),
@@ -31,14 +30,11 @@ void startMockBackend().then(() => {
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element.')
   const app = createApp()
-  // The formats' warm-up waits for the first page's requests to leave, then goes before the page can paint.
-  const unsubscribe = app.router.subscribe('onBeforeLoad', () => {
-    unsubscribe()
-    prepareFormats()
-  })
+  // The first page's requests leave while this script runs, not after React's first render.
+  const firstLoad = app.router.load()
   createRoot(root).render(
     <StrictMode>
-      <App app={app} />
+      <App app={app} firstLoad={firstLoad} />
     </StrictMode>,
   )
 })

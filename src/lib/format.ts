@@ -1,5 +1,3 @@
-import { whenIdle } from './idle'
-
 const LOCALE = undefined // the browser's
 
 const moneyFormats = new Map<string, Intl.NumberFormat>()
@@ -88,19 +86,4 @@ export function formatDuration(totalSeconds: number): string {
 export function humanize(value: string): string {
   const text = value.replace(/[_-]+/g, ' ').trim()
   return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-/**
- * Creates the formatters ahead of need: the first one costs tens of milliseconds on a slow phone (the browser
- * loads its locale data), which would otherwise fall in the render of the first screen, after its first paint.
- * Called once the first page's requests are on their way: the first one runs in the next task (before any screen
- * can paint), the others, cheap, one per idle moment.
- */
-export function prepareFormats(): void {
-  const steps = [() => formatDateTime(0), () => formatNumber(0), () => formatRelative(0), () => formatMoney('0', 'EUR')]
-  const next = () => {
-    steps.shift()?.()
-    if (steps.length > 0) whenIdle(next)
-  }
-  setTimeout(next, 0)
 }

@@ -5,7 +5,6 @@ import type { PaletteCommand } from '../command-palette/palette-options'
 import { cx } from '../ui/class-names'
 import { setTheme, useTheme } from '../ui/theme'
 import { Toaster } from '../ui/toaster'
-import { AfterShell } from './after-shell'
 import { AppHeader } from './app-header'
 import { MobileNav } from './mobile-nav'
 import { NAV_ITEMS } from './nav-items'
@@ -98,9 +97,7 @@ export function AppLayout({ onSignOut, headerStatus, headerShop, contentKey }: A
         />
         <main id="main" className={styles.main} tabIndex={-1}>
           <OfflineNotice />
-          <AfterShell>
-            <Outlet key={contentKey} />
-          </AfterShell>
+          <Outlet key={contentKey} />
         </main>
       </div>
       <Toaster />
