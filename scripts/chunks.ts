@@ -10,10 +10,6 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`)
 
-/** Radix Dialog and the packages under it (focus lock, scroll lock, aria-hidden). */
-const DIALOG = nodeModule(
-  '@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|detect-node-es',
-)
 /** The form library with its resolver and the schema library every form validates with. */
 const FORM = nodeModule('react-hook-form|@hookform|zod')
 
@@ -46,14 +42,14 @@ const HEAVY_IMPORTERS = /(accept-dispute-dialog|credentials-editor|leave-dialog|
  * load on opening and share these with the page; in the screens chunk every other route would load them too.
  */
 const OFFERS_PAGE = /src[\\/]features[\\/]currency-offers[\\/](?!queries\.ts)/
-/** The dialog primitives carry Radix: they go with whoever opens a dialog, not with every screen. */
-const DIALOG_PRIMITIVES = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\./
-
-/** The dialog primitives' components (their styles stay with the shell's own notice for code that cannot download). */
-const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\.tsx$/
+/**
+ * The dialog primitives' code: they go with whoever opens a dialog, not with every screen (their styles stay with
+ * the shell's own notice for code that cannot download).
+ */
+const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog\.tsx|sheet\.tsx|use-modal\.ts|modal-page\.ts)$/
 /**
  * The accept-dispute dialog's own code (1.7 kB), with the reading of a write's outcome (field errors, a write that
- * may or may not have been saved), goes with Radix and the dialog primitives: the two accept pages load the dialog
+ * may or may not have been saved), goes with the dialog primitives: the two accept pages load the dialog
  * in one file, without the form library (the dialog's one field is a plain controlled textarea). The credentials
  * editor, the other reader of a write's outcome, opens a dialog of its own (leaving unsaved changes) anyway.
  */
@@ -68,7 +64,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'index', tags: ['$initial'], priority: 10 },
   {
     name: 'dialog',
-    test: (id) => DIALOG.test(id) || DIALOG_CODE.test(id) || ACCEPT_DIALOG.test(id),
+    test: (id) => DIALOG_CODE.test(id) || ACCEPT_DIALOG.test(id),
     priority: 5,
     // Only what it names: the button and helpers the dialogs use stay where every screen has them.
     includeDependenciesRecursively: false,
@@ -89,7 +85,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   {
     name: 'shared',
     test: (id) =>
-      (SHARED.test(id) || DEADLINE.test(id)) && !DIALOG_PRIMITIVES.test(id) && !HEAVY_IMPORTERS.test(id) && !LOADED_LATER.test(id),
+      (SHARED.test(id) || DEADLINE.test(id)) && !DIALOG_CODE.test(id) && !HEAVY_IMPORTERS.test(id) && !LOADED_LATER.test(id),
     minShareCount: 2,
     priority: 1,
   },
