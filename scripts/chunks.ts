@@ -10,6 +10,12 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`)
 
+/**
+ * What the competing offers page shares with the folded cards it loads later: decimal arithmetic (big.js, which
+ * only the offers compute with) with the helpers around it, and the page's layout styles. Left to the shared
+ * group, big.js would go to every screen.
+ */
+const OFFERS_COMMON = /node_modules[\\/]big\.js[\\/]|src[\\/]features[\\/]currency-offers[\\/](decimal\.ts|format-price\.ts|layout\.module\.css)$/
 /** The form library with its resolver and the schema library every form validates with. */
 const FORM = nodeModule('react-hook-form|@hookform|zod')
 
@@ -69,6 +75,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
     // Only what it names: the button and helpers the dialogs use stay where every screen has them.
     includeDependenciesRecursively: false,
   },
+  { name: 'offers', test: OFFERS_COMMON, priority: 5, includeDependenciesRecursively: false },
   {
     name: 'form',
     test: (id) => FORM.test(id) || FORM_ONLY.test(id),
