@@ -2,7 +2,7 @@
  * How the production build is cut into files (Rolldown's `output.codeSplitting.groups`). Without groups it
  * made 80-odd chunks, and a first visit fetched 24 to 42 of them. The aim: a first visit loads the entry,
  * the layout, the route and one or two shared chunks (at most 8 files), and a library that only an action
- * needs (a dialog, a form) stays in its own chunk, loaded with what needs it.
+ * needs (the form library) stays in its own chunk, loaded with what needs it.
  */
 import type { Rolldown } from 'vite'
 
@@ -47,23 +47,22 @@ const SCREENS = /src[\\/](features|routes)[\\/]/
  * The modules that import a library kept apart above. Captured here, they would make every screen load it;
  * a new one shows as a jump in `npm run test:budget`, and then belongs in this list.
  */
-const HEAVY_IMPORTERS = /(accept-dispute-dialog|credentials-editor|leave-dialog|view-dialog|save-view-dialog|manage-view-dialog|filter-fields)\.tsx$/
+const HEAVY_IMPORTERS = /(credentials-editor|leave-dialog|view-dialog|save-view-dialog|manage-view-dialog|filter-fields)\.tsx$/
 /**
  * The competing offers page's own modules (not its queries, which the list of offers shares). Its folded cards
  * load on opening and share these with the page; in the screens chunk every other route would load them too.
  */
 const OFFERS_PAGE = /src[\\/]features[\\/]currency-offers[\\/](?!queries\.ts)/
 /**
- * The dialog primitives' code: they go with whoever opens a dialog, not with every screen (their styles stay with
- * the shell's own notice for code that cannot download).
+ * The dialogs: the primitives' code (their styles stay with the shell's own notice for code that cannot download)
+ * and the accept-dispute dialog's, with the reading of a write's outcome (field errors, a write that may or may
+ * not have been saved). They go in the screens chunk, not in a file of their own and not in the shared chunk: the
+ * accept pages, whose first screen is that dialog, load the screens chunk anyway (the case view), so they stay
+ * within 8 files; the record pages, whose actions open these dialogs, have them at hand; the lists and the
+ * overview do without them until a dialog opens. The credentials editor, the other reader of a write's outcome,
+ * opens a dialog of its own (leaving unsaved changes) anyway.
  */
 const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog\.tsx|sheet\.tsx|use-modal\.ts|modal-page\.ts)$/
-/**
- * The accept-dispute dialog's own code (1.7 kB), with the reading of a write's outcome (field errors, a write that
- * may or may not have been saved), goes with the dialog primitives: the two accept pages load the dialog
- * in one file, without the form library (the dialog's one field is a plain controlled textarea). The credentials
- * editor, the other reader of a write's outcome, opens a dialog of its own (leaving unsaved changes) anyway.
- */
 const ACCEPT_DIALOG = /((accept-dispute-dialog|message-field)\.tsx|accept-check\.ts|lib[\\/](form-errors|write-check)\.ts|uncertain-write\.tsx)$/
 /** What only the forms use: their schemas, made with zod, so no screen fetches zod for a form it does not open. */
 const FORM_ONLY = /src[\\/](api[\\/]schemas|lib[\\/]list-filter-form)\.ts$/
@@ -73,13 +72,6 @@ export const chunkGroups: CodeSplittingGroup[] = [
   // search schema, so a route's data request starts before its screen's code arrives): one file, not twenty.
   // main.tsx also imports the sign-in page's primitives and icon runtime, which every first paint draws.
   { name: 'index', tags: ['$initial'], priority: 10 },
-  {
-    name: 'dialog',
-    test: (id) => DIALOG_CODE.test(id) || ACCEPT_DIALOG.test(id),
-    priority: 5,
-    // Only what it names: the button and helpers the dialogs use stay where every screen has them.
-    includeDependenciesRecursively: false,
-  },
   { name: 'offers', test: OFFERS_COMMON, priority: 5, includeDependenciesRecursively: false },
   {
     name: 'form',
@@ -99,11 +91,18 @@ export const chunkGroups: CodeSplittingGroup[] = [
     test: (id) =>
       (SHARED.test(id) || DEADLINE.test(id) || OVERVIEW_QUERIES.test(id)) &&
       !DIALOG_CODE.test(id) &&
+      !ACCEPT_DIALOG.test(id) &&
       !HEAVY_IMPORTERS.test(id) &&
       !LOADED_LATER.test(id),
     minShareCount: 2,
     priority: 1,
   },
   { name: 'tiles', test: TILES, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
-  { name: 'screens', test: (id) => SCREENS.test(id) && !HEAVY_IMPORTERS.test(id) && !OFFERS_PAGE.test(id), minShareCount: 2, priority: 0 },
+  {
+    name: 'screens',
+    test: (id) =>
+      (SCREENS.test(id) && !HEAVY_IMPORTERS.test(id) && !OFFERS_PAGE.test(id)) || DIALOG_CODE.test(id) || ACCEPT_DIALOG.test(id),
+    minShareCount: 2,
+    priority: 0,
+  },
 ]
