@@ -62,7 +62,7 @@ const OFFERS_PAGE = /src[\\/]features[\\/]currency-offers[\\/](?!queries\.ts)/
  * overview do without them until a dialog opens. The credentials editor, the other reader of a write's outcome,
  * opens a dialog of its own (leaving unsaved changes) anyway.
  */
-const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog\.tsx|sheet\.tsx|use-modal\.ts|modal-page\.ts)$/
+const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog\.tsx|as-child\.tsx|sheet\.tsx|use-modal\.ts|modal-page\.ts)$/
 const ACCEPT_DIALOG = /((accept-dispute-dialog|message-field)\.tsx|accept-check\.ts|lib[\\/](form-errors|write-check)\.ts|uncertain-write\.tsx)$/
 /** What only the forms use: their schemas, made with zod, so no screen fetches zod for a form it does not open. */
 const FORM_ONLY = /src[\\/](api[\\/]schemas|lib[\\/]list-filter-form)\.ts$/

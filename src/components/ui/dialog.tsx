@@ -1,18 +1,7 @@
 import X from 'lucide-react/icons/x'
-import {
-  cloneElement,
-  createContext,
-  isValidElement,
-  use,
-  useId,
-  useRef,
-  useState,
-  type ComponentPropsWithoutRef,
-  type ComponentPropsWithRef,
-  type MouseEvent,
-  type ReactNode,
-} from 'react'
+import { createContext, use, useId, useRef, useState, type ComponentPropsWithoutRef, type ComponentPropsWithRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { andThen, Part, type AsChildProps } from './as-child'
 import { Button } from './button'
 import { cx } from './class-names'
 import styles from './dialog.module.css'
@@ -50,37 +39,6 @@ export function Dialog({ open, onOpenChange, children }: DialogProps) {
     onOpenChange?.(next)
   }
   return <DialogContext value={{ open: open ?? ownOpen, setOpen, titleId, descriptionId }}>{children}</DialogContext>
-}
-
-type AsChildProps<Tag extends 'button' | 'p'> = ComponentPropsWithRef<Tag> & {
-  /** The one child element takes this part's props and behaviour, in place of the part's own element. */
-  asChild?: boolean
-}
-
-type ClickHandler = (event: MouseEvent<HTMLButtonElement>) => void
-
-/** The caller's click handler, then the part's own action unless the caller prevented it. */
-function andThen(onClick: ClickHandler | undefined, action: ClickHandler): ClickHandler {
-  return (event) => {
-    onClick?.(event)
-    if (!event.defaultPrevented) action(event)
-  }
-}
-
-/** The part as its own element, or (asChild) as its child, the handlers of both called, the child's first. */
-function Part<Tag extends 'button' | 'p'>({ as: Tag, asChild, ...props }: AsChildProps<Tag> & { as: Tag }) {
-  const { children, className, onClick, ...rest } = props as ComponentPropsWithRef<'button'>
-  if (!asChild || !isValidElement<ComponentPropsWithRef<'button'>>(children)) {
-    const Element = Tag as 'button'
-    return <Element {...(props as ComponentPropsWithRef<'button'>)} />
-  }
-  const own = children.props
-  return cloneElement(children, {
-    ...rest,
-    ...own,
-    className: cx(className, own.className),
-    onClick: onClick ? andThen(own.onClick, onClick) : own.onClick,
-  })
 }
 
 export function DialogTrigger({ onClick, ...props }: AsChildProps<'button'>) {
