@@ -58,7 +58,8 @@ export function useModal(layer: RefObject<HTMLElement | null>, panel: RefObject<
       if (!event.defaultPrevented) focusInside(panelElement)
     }
 
-    let lastFocused: HTMLElement = panelElement
+    const focused = document.activeElement
+    let lastFocused = focused instanceof HTMLElement && panelElement.contains(focused) ? focused : panelElement
     const isTop = () => openModals.at(-1) === panelElement
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTop() || event.defaultPrevented) return

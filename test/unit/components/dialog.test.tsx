@@ -94,6 +94,18 @@ describe('Dialog', () => {
     await waitFor(() => expect(trigger).toHaveFocus())
   })
 
+  it('takes back the focus a script sends to the page behind, to the control that had it', async () => {
+    const user = userEvent.setup()
+    render(<AcceptDialog />)
+    const before = screen.getByRole('button', { name: 'Before', hidden: true })
+    await user.click(screen.getByRole('button', { name: 'Accept dispute' }))
+    before.focus()
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus()
+    await user.tab()
+    before.focus()
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus()
+  })
+
   it('makes the page behind inert and still while open, and gives it back on closing', async () => {
     const user = userEvent.setup()
     render(<AcceptDialog />)
