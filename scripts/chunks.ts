@@ -2,7 +2,7 @@
  * How the production build is cut into files (Rolldown's `output.codeSplitting.groups`). Without groups it
  * made 80-odd chunks, and a first visit fetched 24 to 42 of them. The aim: a first visit loads the entry,
  * the layout, the route and one or two shared chunks (at most 8 files), and a library that only an action
- * needs (a dialog, a form) stays in its own chunk, loaded with what needs it.
+ * needs (the form library) stays in its own chunk, loaded with what needs it.
  */
 import type { Rolldown } from 'vite'
 
@@ -10,10 +10,12 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`)
 
-/** Radix Dialog and the packages under it (focus lock, scroll lock, aria-hidden). */
-const DIALOG = nodeModule(
-  '@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|detect-node-es',
-)
+/**
+ * What the competing offers page shares with the folded cards it loads later: decimal arithmetic (big.js, which
+ * only the offers compute with) with the helpers around it, and the page's layout styles. Left to the shared
+ * group, big.js would go to every screen.
+ */
+const OFFERS_COMMON = /node_modules[\\/]big\.js[\\/]|src[\\/]features[\\/]currency-offers[\\/](decimal\.ts|format-price\.ts|layout\.module\.css)$/
 /** The form library with its resolver and the schema library every form validates with. */
 const FORM = nodeModule('react-hook-form|@hookform|zod')
 
@@ -34,29 +36,33 @@ const TILES = /src[\\/](components[\\/]tile[\\/]|features[\\/](overview[\\/]comp
  * In the shared chunk, the disputes list and the overview need not load the screens chunk (the case view) for it.
  */
 const DEADLINE = /src[\\/]features[\\/]disputes[\\/](components[\\/]deadline\.tsx|use-now\.ts)$/
+/**
+ * The overview's queries, which the accept pages also name (accepting changes the overview's counts). In the shared
+ * chunk, the overview need not load the screens chunk for them.
+ */
+const OVERVIEW_QUERIES = /src[\\/]features[\\/]overview[\\/]queries\.ts$/
 /** What two screens share: a domain's queries, the dispute case view. */
 const SCREENS = /src[\\/](features|routes)[\\/]/
 /**
  * The modules that import a library kept apart above. Captured here, they would make every screen load it;
  * a new one shows as a jump in `npm run test:budget`, and then belongs in this list.
  */
-const HEAVY_IMPORTERS = /(accept-dispute-dialog|credentials-editor|leave-dialog|view-dialog|save-view-dialog|manage-view-dialog|filter-fields)\.tsx$/
+const HEAVY_IMPORTERS = /(credentials-editor|leave-dialog|view-dialog|save-view-dialog|manage-view-dialog|filter-fields)\.tsx$/
 /**
  * The competing offers page's own modules (not its queries, which the list of offers shares). Its folded cards
  * load on opening and share these with the page; in the screens chunk every other route would load them too.
  */
 const OFFERS_PAGE = /src[\\/]features[\\/]currency-offers[\\/](?!queries\.ts)/
-/** The dialog primitives carry Radix: they go with whoever opens a dialog, not with every screen. */
-const DIALOG_PRIMITIVES = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\./
-
-/** The dialog primitives' components (their styles stay with the shell's own notice for code that cannot download). */
-const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog|sheet)\.tsx$/
 /**
- * The accept-dispute dialog's own code (1.7 kB), with the reading of a write's outcome (field errors, a write that
- * may or may not have been saved), goes with Radix and the dialog primitives: the two accept pages load the dialog
- * in one file, without the form library (the dialog's one field is a plain controlled textarea). The credentials
- * editor, the other reader of a write's outcome, opens a dialog of its own (leaving unsaved changes) anyway.
+ * The dialogs: the primitives' code (their styles stay with the shell's own notice for code that cannot download)
+ * and the accept-dispute dialog's, with the reading of a write's outcome (field errors, a write that may or may
+ * not have been saved). They go in the screens chunk, not in a file of their own and not in the shared chunk: the
+ * accept pages, whose first screen is that dialog, load the screens chunk anyway (the case view), so they stay
+ * within 8 files; the record pages, whose actions open these dialogs, have them at hand; the lists and the
+ * overview do without them until a dialog opens. The credentials editor, the other reader of a write's outcome,
+ * opens a dialog of its own (leaving unsaved changes) anyway.
  */
+const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog\.tsx|as-child\.tsx|sheet\.tsx|use-modal\.ts|modal-page\.ts)$/
 const ACCEPT_DIALOG = /((accept-dispute-dialog|message-field)\.tsx|accept-check\.ts|lib[\\/](form-errors|write-check)\.ts|uncertain-write\.tsx)$/
 /** What only the forms use: their schemas, made with zod, so no screen fetches zod for a form it does not open. */
 const FORM_ONLY = /src[\\/](api[\\/]schemas|lib[\\/]list-filter-form)\.ts$/
@@ -66,13 +72,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   // search schema, so a route's data request starts before its screen's code arrives): one file, not twenty.
   // main.tsx also imports the sign-in page's primitives and icon runtime, which every first paint draws.
   { name: 'index', tags: ['$initial'], priority: 10 },
-  {
-    name: 'dialog',
-    test: (id) => DIALOG.test(id) || DIALOG_CODE.test(id) || ACCEPT_DIALOG.test(id),
-    priority: 5,
-    // Only what it names: the button and helpers the dialogs use stay where every screen has them.
-    includeDependenciesRecursively: false,
-  },
+  { name: 'offers', test: OFFERS_COMMON, priority: 5, includeDependenciesRecursively: false },
   {
     name: 'form',
     test: (id) => FORM.test(id) || FORM_ONLY.test(id),
@@ -89,10 +89,20 @@ export const chunkGroups: CodeSplittingGroup[] = [
   {
     name: 'shared',
     test: (id) =>
-      (SHARED.test(id) || DEADLINE.test(id)) && !DIALOG_PRIMITIVES.test(id) && !HEAVY_IMPORTERS.test(id) && !LOADED_LATER.test(id),
+      (SHARED.test(id) || DEADLINE.test(id) || OVERVIEW_QUERIES.test(id)) &&
+      !DIALOG_CODE.test(id) &&
+      !ACCEPT_DIALOG.test(id) &&
+      !HEAVY_IMPORTERS.test(id) &&
+      !LOADED_LATER.test(id),
     minShareCount: 2,
     priority: 1,
   },
   { name: 'tiles', test: TILES, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
-  { name: 'screens', test: (id) => SCREENS.test(id) && !HEAVY_IMPORTERS.test(id) && !OFFERS_PAGE.test(id), minShareCount: 2, priority: 0 },
+  {
+    name: 'screens',
+    test: (id) =>
+      (SCREENS.test(id) && !HEAVY_IMPORTERS.test(id) && !OFFERS_PAGE.test(id)) || DIALOG_CODE.test(id) || ACCEPT_DIALOG.test(id),
+    minShareCount: 2,
+    priority: 0,
+  },
 ]

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 
 /**
- * For a dialog opened by a shortcut or from elsewhere (no Radix trigger): the focus goes back to where it was
+ * For a dialog opened by a shortcut or from elsewhere (no DialogTrigger): the focus goes back to where it was
  * when the dialog opened, if that element is still on the page.
  */
 export function useReturnFocus() {

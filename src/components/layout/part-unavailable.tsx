@@ -11,8 +11,8 @@ interface PartUnavailableProps {
 
 /**
  * Shown in place of a dialog whose code could not be downloaded (offline, or a new version was published).
- * It is the browser's own modal `<dialog>`, not the Radix one: the dialog code is exactly what may not arrive,
- * and keeping Radix out of the shell keeps it out of every first visit. The page behind is inert; the focus
+ * It is the browser's own modal `<dialog>`, not the app's dialog primitive: the dialog code is exactly what may
+ * not arrive, and keeping it out of the shell keeps it out of every first visit. The page behind is inert; the focus
  * stays on the one button, Escape closes, and the focus goes back to where it was.
  */
 export function PartUnavailable({ open, onOpenChange }: PartUnavailableProps) {

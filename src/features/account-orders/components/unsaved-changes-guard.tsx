@@ -9,7 +9,7 @@ function LeaveDialogUnavailable({ open, onStay }: Pick<LeaveDialogProps, 'open' 
   return <PartUnavailable open={open} onOpenChange={(next) => (next ? undefined : onStay())} />
 }
 
-// The question's dialog (and Radix under it) loads once there is something unsaved, not with the page.
+// The question's dialog (and the dialog primitives under it) loads once there is something unsaved, not with the page.
 const loadLeaveDialog = () => import('./leave-dialog')
 const LeaveDialog = lazy(() =>
   loadLeaveDialog().then(
