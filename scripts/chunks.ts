@@ -36,11 +36,6 @@ const TILES = /src[\\/](components[\\/]tile[\\/]|features[\\/](overview[\\/]comp
  * In the shared chunk, the disputes list and the overview need not load the screens chunk (the case view) for it.
  */
 const DEADLINE = /src[\\/]features[\\/]disputes[\\/](components[\\/]deadline\.tsx|use-now\.ts)$/
-/**
- * The overview's queries, which the accept pages also name (accepting changes the overview's counts). In the shared
- * chunk, the overview need not load the screens chunk for them.
- */
-const OVERVIEW_QUERIES = /src[\\/]features[\\/]overview[\\/]queries\.ts$/
 /** What two screens share: a domain's queries, the dispute case view. */
 const SCREENS = /src[\\/](features|routes)[\\/]/
 /**
@@ -89,7 +84,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   {
     name: 'shared',
     test: (id) =>
-      (SHARED.test(id) || DEADLINE.test(id) || OVERVIEW_QUERIES.test(id)) &&
+      (SHARED.test(id) || DEADLINE.test(id)) &&
       !DIALOG_CODE.test(id) &&
       !ACCEPT_DIALOG.test(id) &&
       !HEAVY_IMPORTERS.test(id) &&
