@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createApp } from './app/router'
+import { yieldToMain } from './lib/idle'
 import './styles/tokens.css'
 import './styles/base.css'
 // The sign-in page's primitives and icon, which every other screen uses too: in the entry (scripts/chunks.ts),
@@ -30,8 +31,9 @@ void startMockBackend().then(() => {
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element.')
   const app = createApp()
-  // The first page's requests leave while this script runs, not after React's first render.
-  const firstLoad = app.router.load()
+  // The first page's requests leave in the next task, not after React's first render; the script's own run stays
+  // a task of its own.
+  const firstLoad = yieldToMain().then(() => app.router.load())
   createRoot(root).render(
     <StrictMode>
       <App app={app} firstLoad={firstLoad} />

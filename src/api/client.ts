@@ -27,8 +27,16 @@ import type * as RequestSchemas from './schemas'
  * The readers of the API's records (and big.js under them) are not start-up code: each request starts their
  * download alongside its own, and reads its answer once both have arrived. The sign-in page sends none.
  */
-const loadReaders = () => import('./responses')
-type Readers = Awaited<ReturnType<typeof loadReaders>>
+type Readers = typeof import('./responses')
+let readersLoad: Promise<Readers> | undefined
+/** One import for every request (a page may send fifteen at once); a failed download is tried again next time. */
+function loadReaders(): Promise<Readers> {
+  readersLoad ??= import('./responses').catch((error: unknown) => {
+    readersLoad = undefined
+    throw error
+  })
+  return readersLoad
+}
 type Read<T> = (json: unknown, status: number) => T | Promise<T>
 
 function readers(): Promise<Readers> {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { isApiError } from './api-error'
+import { yieldToMain } from './idle'
 import type { ListDefinition, ListSearch } from './list-search'
 
 export type LoaderQueryOptions<T, K extends QueryKey> = UseQueryOptions<T, Error, T, K> & { queryKey: K }
@@ -88,9 +89,17 @@ export function waitForCompanions(work: Promise<unknown>): Promise<unknown> {
   return Promise.race([work, new Promise((resolve) => setTimeout(resolve, COMPANION_WAIT_MS))])
 }
 
-/** Starts every query of `queries` at once; each failure stays in its query, for its part of the page to show. */
-export function loadAllIfPossible(queryClient: QueryClient, queries: readonly AnyQuery[], signal: AbortSignal) {
-  return Promise.all(queries.map((options) => loadIfPossible(queryClient, options, signal)))
+/**
+ * Starts every query of `queries`, one task each (the overview sends fifteen: sent in one task, they held the page
+ * for a long moment); each failure stays in its query, for its part of the page to show.
+ */
+export async function loadAllIfPossible(queryClient: QueryClient, queries: readonly AnyQuery[], signal: AbortSignal) {
+  const loads: Promise<unknown>[] = []
+  for (const [index, options] of queries.entries()) {
+    if (index > 0) await yieldToMain()
+    loads.push(loadIfPossible(queryClient, options, signal))
+  }
+  return Promise.all(loads)
 }
 
 /**

@@ -1,0 +1,28 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { yieldToMain } from '../../../src/lib/idle'
+import { loadAllIfPossible } from '../../../src/lib/load-query'
+
+const query = (key: string, fetch: () => Promise<string>) => ({ queryKey: [key], queryFn: fetch })
+
+describe('loadAllIfPossible', () => {
+  it('starts every query, one task each, and keeps each failure in its own query', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const started: string[] = []
+    const fetchOf = (key: string, fail = false) => () => {
+      started.push(key)
+      return fail ? Promise.reject(new Error(`${key} failed`)) : Promise.resolve(`${key} data`)
+    }
+    const loading = loadAllIfPossible(
+      client,
+      [query('a', fetchOf('a')), query('b', fetchOf('b', true)), query('c', fetchOf('c'))],
+      new AbortController().signal,
+    )
+    // The first leaves at once; the others each after the page has had its turn.
+    expect(started).toEqual(['a'])
+    await yieldToMain()
+    expect(started).toEqual(['a', 'b'])
+    expect(await loading).toEqual(['a data', null, 'c data'])
+    expect(client.getQueryState(['b'])?.error).toEqual(new Error('b failed'))
+  })
+})
