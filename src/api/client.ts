@@ -27,11 +27,12 @@ import type * as RequestSchemas from './schemas'
  * The readers of the API's records (and big.js under them) are not start-up code: each request starts their
  * download alongside its own, and reads its answer once both have arrived. The sign-in page sends none.
  */
-type Readers = typeof import('./responses')
+const importReaders = () => import('./responses')
+type Readers = Awaited<ReturnType<typeof importReaders>>
 let readersLoad: Promise<Readers> | undefined
 /** One import for every request (a page may send fifteen at once); a failed download is tried again next time. */
 function loadReaders(): Promise<Readers> {
-  readersLoad ??= import('./responses').catch((error: unknown) => {
+  readersLoad ??= importReaders().catch((error: unknown) => {
     readersLoad = undefined
     throw error
   })
