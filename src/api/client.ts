@@ -30,7 +30,7 @@ import type * as RequestSchemas from './schemas'
 const importReaders = () => import('./responses')
 type Readers = Awaited<ReturnType<typeof importReaders>>
 let readersLoad: Promise<Readers> | undefined
-/** One import for every request (a page may send fifteen at once); a failed download is tried again next time. */
+/** One import for every request (the overview sends thirteen at once); a failed download is tried again next time. */
 function loadReaders(): Promise<Readers> {
   readersLoad ??= importReaders().catch((error: unknown) => {
     readersLoad = undefined

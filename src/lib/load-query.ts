@@ -90,7 +90,7 @@ export function waitForCompanions(work: Promise<unknown>): Promise<unknown> {
 }
 
 /**
- * Starts every query of `queries`, one task each (the overview sends fifteen: sent in one task, they held the page
+ * Starts every query of `queries`, one task each (the overview sends thirteen: sent in one task, they held the page
  * for a long moment); each failure stays in its query, for its part of the page to show.
  */
 export async function loadAllIfPossible(queryClient: QueryClient, queries: readonly AnyQuery[], signal: AbortSignal) {
