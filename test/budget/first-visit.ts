@@ -37,10 +37,22 @@ function isFirstVisitSplit(key: string, file: string): boolean {
 export function firstVisitFiles(manifest: Manifest, routeFiles: string[], alsoLoaded: string[] = []): FirstVisitFiles {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   if (entries.length !== 1) throw new Error(`The manifest has ${entries.length} entry chunks; one was expected.`)
+  // A module merged into another chunk loses its manifest entry, and its bytes would go uncounted: fail instead.
+  const leaf = routeFiles.at(-1)
+  const uncounted = [
+    ...(leaf && !Object.keys(manifest).some((key) => isFirstVisitSplit(key, leaf)) ? [`${leaf}?tsr-split=component`] : []),
+    ...alsoLoaded.filter((key) => manifest[key] === undefined),
+  ]
+  if (uncounted.length > 0) {
+    throw new Error(
+      `The manifest has no entry for ${uncounted.join(', ')}, which a first visit loads, so its bytes cannot be ` +
+        'counted: keep it a chunk of its own (scripts/chunks.ts).',
+    )
+  }
   const starts = [
     ...entries,
     ...Object.keys(manifest).filter((key) => routeFiles.some((file) => isFirstVisitSplit(key, file))),
-    ...alsoLoaded.filter((key) => manifest[key] !== undefined),
+    ...alsoLoaded,
   ]
   const seen = new Set<string>()
   const scripts = new Set<string>()

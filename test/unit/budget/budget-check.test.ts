@@ -62,6 +62,16 @@ describe('first-visit bytes from the manifest', () => {
     expect(signIn?.files).not.toContain('assets/export.js')
     expect(signIn?.files).not.toContain('assets/responses.js')
   })
+
+  it('fails, rather than count too little, when what a first visit loads has no chunk of its own in the build', () => {
+    const merged = (key: string) => Object.fromEntries(Object.entries(manifest).filter(([k]) => k !== key))
+    expect(() => measureRoutes(merged('src/api/responses.ts'), routes, gzipSize)).toThrow(
+      'The manifest has no entry for src/api/responses.ts, which a first visit loads',
+    )
+    expect(() => measureRoutes(merged('src/routes/sign-in.tsx?tsr-split=component'), routes, gzipSize)).toThrow(
+      'no entry for src/routes/sign-in.tsx?tsr-split=component',
+    )
+  })
 })
 
 describe("the page's own scripts", () => {
