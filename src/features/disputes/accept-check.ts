@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import type { AccountOrder } from '../../api/records/account-order'
 import type { DisputeCase } from '../../api/records/dispute-case'
 import { isApiError } from '../../lib/api-error'
@@ -15,13 +15,16 @@ const notOnThisServer = (error: unknown) => isApiError(error) && [404, 405, 501]
 
 /**
  * "Check now" after accepting timed out: reads the case (or, on a server that cannot, the order) back and
- * says whether the server has the acceptance. It only reads. `start()`, as the accept is sent, keeps the case
+ * says whether the server has the acceptance; `fromOrder` when it was read from the order's refund. It only reads. `start()`, as the accept is sent, keeps the case
  * as it was then, to compare with what is read back.
  */
 export function useAcceptCheck(disputeCaseId: number, relatedQueryKeys: readonly QueryKey[]) {
   const queryClient = useQueryClient()
   const before = useRef<DisputeCase | null>(null)
+  // "Applied" read from the order's refund, not from the case: an inference, which the dialog says it is.
+  const [fromOrder, setFromOrder] = useState(false)
   const check = useWriteCheck(async (): Promise<WriteCheckOutcome> => {
+    setFromOrder(false)
     try {
       const dispute = await queryClient.fetchQuery({ ...disputeQueries.detail(disputeCaseId), staleTime: 0 })
       const outcome = acceptanceShown(dispute, before.current)
@@ -49,11 +52,13 @@ export function useAcceptCheck(disputeCaseId: number, relatedQueryKeys: readonly
       .flatMap((queryKey) => queryClient.getQueriesData<unknown>({ queryKey }))
       .map(([, data]) => data)
       .find((data): data is AccountOrder => isOrderOfCase(data, disputeCaseId))
-    return order && (order.refunded_at !== null || order.status === 'refunded') ? 'applied' : 'unknown'
+    if (!order || (order.refunded_at === null && order.status !== 'refunded')) return 'unknown'
+    setFromOrder(true)
+    return 'applied'
   })
   const start = () => {
     before.current = queryClient.getQueryData(disputeQueries.detail(disputeCaseId).queryKey) ?? null
     check.clear()
   }
-  return { ...check, start }
+  return { ...check, start, fromOrder }
 }

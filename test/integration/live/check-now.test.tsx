@@ -102,7 +102,7 @@ describe('accepting a dispute that may or may not have reached the server', () =
     expect(requests.count('POST', ACCEPT_PATH)).toBe(1)
   })
 
-  it('on a server that cannot read a case, a refunded order tells', async () => {
+  it('on a server that cannot read a case, a refunded order tells, and the dialog says it is read from the order', async () => {
     server.use(...olderServerHandlers(404))
     dropAfter('post', ACCEPT_PATH, () => {
       const order = store().accountOrders.get(1001)!
@@ -111,6 +111,11 @@ describe('accepting a dispute that may or may not have reached the server', () =
     })
     const { user, dialog } = await acceptDispute()
     await user.click(within(dialog).getByRole('button', { name: 'Check now' }))
-    expect(await within(dialog).findByText('Accepted: the server has the dispute as accepted.')).toBeVisible()
+    expect(
+      await within(dialog).findByText(
+        'Most likely accepted: the order now shows a refund. This server cannot show the case itself, so this is read from the order.',
+      ),
+    ).toBeVisible()
+    expect(within(dialog).queryByText('Accepted: the server has the dispute as accepted.')).toBeNull()
   })
 })

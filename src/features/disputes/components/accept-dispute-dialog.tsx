@@ -22,6 +22,12 @@ const CHECK_OUTCOMES = {
   applied: 'Accepted: the server has the dispute as accepted.',
   unknown: 'What the server sends does not show whether the dispute was accepted: neither the case nor the order tells.',
 }
+/** On a server that cannot show a case, only the order's refund tells, and it is not the server's own word. */
+const CHECK_OUTCOMES_FROM_ORDER = {
+  ...CHECK_OUTCOMES,
+  applied:
+    'Most likely accepted: the order now shows a refund. This server cannot show the case itself, so this is read from the order.',
+}
 
 interface AcceptDisputeDialogProps {
   disputeCaseId: number
@@ -126,7 +132,7 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, 
               onCheck={() =>
                 void acceptCheck.runCheck().then((outcome) => (outcome === 'applied' ? clearDraft(draftKey) : undefined))
               }
-              outcomes={CHECK_OUTCOMES}
+              outcomes={acceptCheck.fromOrder ? CHECK_OUTCOMES_FROM_ORDER : CHECK_OUTCOMES}
             />
           ) : null}
           <FormFooter
