@@ -12,22 +12,32 @@ export type LoaderQueryOptions<T, K extends QueryKey> = UseQueryOptions<T, Error
  * screen still uses that query. Without this a loader's request has no observer to cancel it and runs on
  * until the time limit.
  */
-export async function loadQuery<T, K extends QueryKey>(
+export function loadQuery<T, K extends QueryKey>(
   queryClient: QueryClient,
   options: LoaderQueryOptions<T, K>,
   signal: AbortSignal,
 ): Promise<T> {
-  const cancelIfUnused = () => {
-    const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true })
+  const cancel = () => cancelIfUnused(queryClient, [options.queryKey])
+  return untilAborted(signal, cancel, () => queryClient.ensureQueryData(options))
+}
+
+/** Cancels the requests of `queryKeys` that are still on their way and that nothing on screen uses. */
+function cancelIfUnused(queryClient: QueryClient, queryKeys: readonly QueryKey[]) {
+  for (const queryKey of queryKeys) {
+    const query = queryClient.getQueryCache().find({ queryKey, exact: true })
     if (query && query.state.fetchStatus === 'fetching' && query.getObserversCount() === 0) {
-      void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true })
+      void queryClient.cancelQueries({ queryKey, exact: true })
     }
   }
-  signal.addEventListener('abort', cancelIfUnused, { once: true })
+}
+
+/** Runs `work`, calling `onAbort` if `signal` aborts meanwhile: one listener, however many requests. */
+async function untilAborted<T>(signal: AbortSignal, onAbort: () => void, work: () => Promise<T>): Promise<T> {
+  signal.addEventListener('abort', onAbort, { once: true })
   try {
-    return await queryClient.ensureQueryData(options)
+    return await work()
   } finally {
-    signal.removeEventListener('abort', cancelIfUnused)
+    signal.removeEventListener('abort', onAbort)
   }
 }
 
@@ -93,13 +103,18 @@ export function waitForCompanions(work: Promise<unknown>): Promise<unknown> {
  * Starts every query of `queries`, one task each (the overview sends thirteen: sent in one task, they held the page
  * for a long moment); each failure stays in its query, for its part of the page to show.
  */
-export async function loadAllIfPossible(queryClient: QueryClient, queries: readonly AnyQuery[], signal: AbortSignal) {
-  const loads: Promise<unknown>[] = []
-  for (const [index, options] of queries.entries()) {
-    if (index > 0) await yieldToMain()
-    loads.push(loadIfPossible(queryClient, options, signal))
-  }
-  return Promise.all(loads)
+export function loadAllIfPossible(queryClient: QueryClient, queries: readonly AnyQuery[], signal: AbortSignal) {
+  const cancel = () => cancelIfUnused(queryClient, queries.map((options) => options.queryKey))
+  return untilAborted(signal, cancel, async () => {
+    const loads: Promise<unknown>[] = []
+    for (const [index, options] of queries.entries()) {
+      if (index > 0) await yieldToMain()
+      // The seller has moved on: the rest are not sent.
+      if (signal.aborted) break
+      loads.push(queryClient.ensureQueryData(options).catch(() => null))
+    }
+    return Promise.all(loads)
+  })
 }
 
 /**

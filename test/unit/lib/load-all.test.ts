@@ -25,4 +25,24 @@ describe('loadAllIfPossible', () => {
     expect(await loading).toEqual(['a data', null, 'c data'])
     expect(client.getQueryState(['b'])?.error).toEqual(new Error('b failed'))
   })
+
+  it('when the seller moves on meanwhile, sends no more and cancels those still on their way', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const started: string[] = []
+    const cancelled: string[] = []
+    const hanging = (key: string) => (context: { signal: AbortSignal }) => {
+      started.push(key)
+      context.signal.addEventListener('abort', () => cancelled.push(key))
+      return new Promise<string>(() => {})
+    }
+    const navigation = new AbortController()
+    const queries = ['a', 'b', 'c'].map((key) => ({ queryKey: [key], queryFn: hanging(key) }))
+    void loadAllIfPossible(client, queries, navigation.signal)
+    await yieldToMain()
+    navigation.abort()
+    await yieldToMain()
+    await yieldToMain()
+    expect(started).toEqual(['a', 'b'])
+    expect(cancelled).toEqual(['a', 'b'])
+  })
 })
