@@ -4,7 +4,6 @@ import { cx } from '../ui/class-names'
 import { Dialog, DialogDescription, DialogTitle, ModalContent } from '../ui/dialog'
 import styles from './palette.module.css'
 import { PaletteList } from './palette-list'
-import { useReturnFocus } from './use-return-focus'
 import { paletteNoMatch, paletteOptions, type PaletteCommand, type PaletteOption } from './palette-options'
 
 export interface CommandPaletteProps {
@@ -20,10 +19,9 @@ export interface CommandPaletteProps {
 
 /** Search and commands: a labelled dialog holding a combobox and its listbox (WAI-ARIA combobox pattern). */
 export function CommandPalette({ open, onOpenChange, placeholder, ...rest }: CommandPaletteProps) {
-  const focus = useReturnFocus()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <ModalContent layout={styles.palette} data-palette="" closeLabel="Close search" {...focus}>
+      <ModalContent layout={styles.palette} data-palette="" closeLabel="Close search">
         <DialogTitle className="visually-hidden">Search and commands</DialogTitle>
         <PaletteBody {...rest} placeholder={placeholder} close={() => onOpenChange(false)} />
       </ModalContent>

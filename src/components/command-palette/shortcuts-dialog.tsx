@@ -3,7 +3,6 @@ import { isApplePlatform, shortcutList } from '../../lib/shortcuts'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog'
 import { Kbd } from '../ui/kbd'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table'
-import { useReturnFocus } from './use-return-focus'
 
 interface ShortcutsDialogProps {
   open: boolean
@@ -11,10 +10,9 @@ interface ShortcutsDialogProps {
 }
 
 export function ShortcutsDialog({ open, onOpenChange }: ShortcutsDialogProps) {
-  const focus = useReturnFocus()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent {...focus}>
+      <DialogContent>
         <DialogTitle>Keyboard shortcuts</DialogTitle>
         <DialogDescription>One-key shortcuts work when the focus is not in a field.</DialogDescription>
         <Table>

@@ -1,6 +1,5 @@
-import type { ReactNode, RefObject } from 'react'
+import { useRef, type ReactNode, type RefObject } from 'react'
 import type { SavedViews } from '../../lib/saved-views'
-import { useReturnFocus } from '../command-palette/use-return-focus'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog'
 
 export interface ViewDialogProps {
@@ -21,14 +20,16 @@ interface ViewDialogFrameProps {
 
 /** The open dialog of a saved view: closing it gives the focus back to the chip's menu or "Save view". */
 export function ViewDialogFrame({ title, description, onClose, fallbackFocus, children }: ViewDialogFrameProps) {
-  const focus = useReturnFocus()
+  const opener = useRef<Element | null>(null)
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
-        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement
+        }}
         onCloseAutoFocus={(event) => {
-          focus.onCloseAutoFocus(event)
-          if (event.defaultPrevented) return
+          // The dialog gives the focus back to what opened it; a deleted view's menu is gone, so the fallback takes it.
+          if (opener.current?.isConnected) return
           event.preventDefault()
           fallbackFocus.current?.focus()
         }}
