@@ -18,10 +18,11 @@ export async function renderRoute(url: string, { token = 'demo', user: userOptio
   const history = createMemoryHistory({ initialEntries: [url] })
   const app = createApp({ history, retry: false, pendingMinMs: 0 })
   const user = userEvent.setup(userOptions)
-  const result = render(<App app={app} />)
-  // Inside act: the first page under the shell renders in a transition of its own (AfterShell), which act
-  // lets finish, as a browser would a few milliseconds later.
-  await act(() => app.router.load())
+  const firstLoad = app.router.load()
+  const result = render(<App app={app} firstLoad={firstLoad} />)
+  // Inside act: the first screen renders in a transition once the load is done (useFirstLoad), which act lets
+  // finish, as a browser would a few milliseconds later.
+  await act(() => firstLoad)
   return { ...result, user, router: app.router, queryClient: app.queryClient, history }
 }
 

@@ -6,8 +6,8 @@ import type { createApp } from './router'
 
 interface AppProps {
   app: ReturnType<typeof createApp>
-  /** The router's first load, when it was started before the first render (main.tsx); else the app starts it. */
-  firstLoad?: Promise<void>
+  /** The router's first load, started before the first render (main.tsx), so its requests do not wait for React. */
+  firstLoad: Promise<void>
 }
 
 export function App({ app, firstLoad }: AppProps) {
