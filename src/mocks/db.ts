@@ -24,6 +24,8 @@ export interface Db {
   otherOffers: Map<number, OtherOfferRecord[]>
   /** Requests counted per token for the rate-limit headers: when the minute started, in seconds, and how many. */
   rateLimits: Map<string, { startedAt: number; count: number }>
+  /** When each resource ("offer:12") was last written to, in milliseconds, for the per-resource write limit. */
+  resourceWrites: Map<string, number[]>
 }
 
 function emptyDb(): Db {
@@ -35,6 +37,7 @@ function emptyDb(): Db {
     currencyOffers: new Map(),
     otherOffers: new Map(),
     rateLimits: new Map(),
+    resourceWrites: new Map(),
   }
 }
 
