@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext } from 'react'
 
 /**
  * Where a cell goes when a table shows its rows as cards (below 640 px): the id and the status on the first line,
@@ -16,7 +16,6 @@ export interface CardCell {
 export const CardCellContext = createContext<CardCell | null>(null)
 
 /** The attributes that place a cell on a card: its slot and its label. */
-export function useCardCell(): { 'data-slot'?: CardSlot; 'data-label'?: string } {
-  const cell = useContext(CardCellContext)
+export function cardAttributes(cell: CardCell | null | undefined): { 'data-slot'?: CardSlot; 'data-label'?: string } {
   return cell ? { 'data-slot': cell.slot, 'data-label': cell.label } : {}
 }

@@ -8,7 +8,8 @@ export interface JumpTarget {
   label: string
 }
 
-function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
+/** A link's click that brings the part `id` into view and gives it the focus (a link to `#id` without script). */
+export function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const target = document.getElementById(id)
   if (!target) return
   // The page's address stays the router's; the part scrolls into view and takes the focus, for screen readers too.
@@ -19,13 +20,12 @@ function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
 
 /** Links from the top of a long page to its parts further down, so that a phone's seller need not scroll for them. */
 export function JumpNav({ targets, className }: { targets: readonly JumpTarget[]; className?: string }) {
-  if (targets.length === 0) return null
   return (
     <nav aria-label="On this page" className={cx(styles.nav, className)}>
       <ul>
         {targets.map(({ id, label }) => (
           <li key={id}>
-            <a href={`#${id}`} onClick={(event) => jump(event, id)}>
+            <a href={`#${id}`} onClick={(event) => jumpTo(event, id)}>
               {label}
             </a>
           </li>

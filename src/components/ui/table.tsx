@@ -1,5 +1,5 @@
-import type { ComponentPropsWithRef } from 'react'
-import { useCardCell, type CardCell } from './card-cell'
+import { use, type ComponentPropsWithRef } from 'react'
+import { cardAttributes, CardCellContext, type CardCell } from './card-cell'
 import { cx } from './class-names'
 import styles from './table.module.css'
 
@@ -53,7 +53,6 @@ interface CardPlace {
 }
 
 export function TableCell({ numeric, className, card, ...props }: ComponentPropsWithRef<'td'> & CellStyle & CardPlace) {
-  const placed = useCardCell()
-  const place = card ? { 'data-slot': card.slot, 'data-label': card.label } : placed
+  const place = cardAttributes(card ?? use(CardCellContext))
   return <td className={cx(numeric && styles.numeric, className)} {...place} {...props} />
 }
