@@ -12,6 +12,12 @@ export async function signIn(page: Page, path = '/') {
   await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible()
 }
 
+/** Axe's colour rules find nothing: what a change of scheme can break. */
+export async function expectNoColourViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast', 'link-in-text-block']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
 /** Axe with the WCAG 2.2 A and AA rules finds nothing. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

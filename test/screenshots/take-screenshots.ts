@@ -5,6 +5,7 @@
  *
  *   npm run screenshots                  # build the demo (into a temporary folder), then take every picture
  *   npm run screenshots -- --skip-build  # use the dist-demo/ there is
+ *   npm run screenshots -- --device phone  # only the phone's pictures
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -37,6 +38,9 @@ interface Shot {
   devices?: Device[]
 }
 
+/** A list's first record has come. */
+const firstRecord = (page: Page) => expect(page.locator('table tbody tr').first()).toBeVisible()
+
 const SHOTS: Shot[] = [
   {
     name: 'sign-in',
@@ -59,7 +63,9 @@ const SHOTS: Shot[] = [
     name: 'gift-card-order',
     path: 'gift-card-orders/2999',
     ready: (page) => expect(page.getByRole('heading', { name: /^Keys/ })).toBeVisible(),
+    devices: ['laptop', 'phone'],
   },
+  { name: 'account-orders', path: 'account-orders', ready: firstRecord, devices: ['phone'] },
   {
     name: 'account-order',
     path: 'account-orders/1001',
@@ -71,10 +77,25 @@ const SHOTS: Shot[] = [
     path: 'account-orders/1001/accept-dispute',
     ready: (page) => expect(page.getByRole('dialog')).toBeVisible(),
   },
+  { name: 'disputes', path: 'disputes', ready: firstRecord, devices: ['phone'] },
+  {
+    name: 'dispute',
+    path: 'disputes/7001',
+    ready: (page) => expect(page.getByRole('heading', { name: /Case 7001/ }).first()).toBeVisible(),
+    devices: ['phone'],
+  },
+  { name: 'currency-offers', path: 'currency-offers', ready: firstRecord, devices: ['phone'] },
   {
     name: 'other-offers',
     path: 'currency-offers/3001/other-offers',
     ready: (page) => expect(page.getByRole('heading', { name: 'Competing offers', level: 2 })).toBeVisible(),
+    devices: ['laptop', 'phone'],
+  },
+  {
+    name: 'activity',
+    path: 'activity',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible(),
+    devices: ['phone'],
   },
   {
     name: 'command-palette',
@@ -98,7 +119,9 @@ const SHOTS: Shot[] = [
 ]
 
 async function main() {
-  const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false } } })
+  const { values } = parseArgs({
+    options: { 'skip-build': { type: 'boolean', default: false }, device: { type: 'string' } },
+  })
   // A folder of its own, so a demo build running beside it (for the end-to-end tests) is left alone.
   const dist = values['skip-build'] ? 'dist-demo' : await mkdtemp(join(tmpdir(), 'seller-dashboard-demo-'))
   if (!values['skip-build']) {
@@ -112,7 +135,7 @@ async function main() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
   const browser = await launchChromium()
   try {
-    for (const device of Object.keys(DEVICES) as Device[]) {
+    for (const device of (Object.keys(DEVICES) as Device[]).filter((name) => !values.device || name === values.device)) {
       for (const colorScheme of SCHEMES) {
         const options = { ...DEVICES[device], colorScheme }
         const context = await browser.newContext(options)

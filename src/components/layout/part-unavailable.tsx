@@ -1,77 +1,43 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
-import { Button } from '../ui/button'
-import { cx } from '../ui/class-names'
-import dialogStyles from '../ui/dialog.module.css'
-import styles from './part-unavailable.module.css'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { toast } from '../ui/toast-store'
+import { PART_UNAVAILABLE, type PartUnavailableProps } from './part-unavailable-notice'
 
-interface PartUnavailableProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}
+const loadDialog = () => import('./part-unavailable-dialog')
 
 /**
- * Shown in place of a dialog whose code could not be downloaded (offline, or a new version was published).
- * It is the browser's own modal `<dialog>`, not the app's dialog primitive: the dialog code is exactly what may
- * not arrive, and keeping it out of the shell keeps it out of every first visit. The page behind is inert; the focus
- * stays on the one button, Escape closes, and the focus goes back to where it was.
+ * The notice is the app's dialog, whose code is not in the first download of every route (the budgets): the shell
+ * fetches it in an idle moment after start-up, so that it is here when a later download fails.
  */
-export function PartUnavailable({ open, onOpenChange }: PartUnavailableProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  const descriptionId = useId()
+export function preloadPartUnavailable() {
+  void loadDialog().catch(() => undefined)
+}
 
+/** When even the dialog's code could not come: the same words in a toast, which the shell always has. */
+function ToastInstead({ open, onOpenChange }: PartUnavailableProps) {
   useEffect(() => {
-    const element = dialog.current
-    if (!open || !element) return
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    // jsdom has no showModal: there the dialog is only shown.
-    if (typeof element.showModal === 'function') element.showModal()
-    else element.setAttribute('open', '')
-    element.querySelector('button')?.focus()
-    return () => {
-      if (typeof element.close === 'function') element.close()
-      else element.removeAttribute('open')
-      returnTo?.focus()
-    }
-  }, [open])
+    if (!open) return
+    toast.error(PART_UNAVAILABLE.title, { details: PART_UNAVAILABLE.text })
+    onOpenChange(false)
+  }, [open, onOpenChange])
+  return null
+}
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      onOpenChange(false)
-    } else if (event.key === 'Tab') {
-      // One button: the focus stays on it rather than leaving for the browser's own controls.
-      event.preventDefault()
-    }
-  }
+const Notice = lazy(
+  (): Promise<{ default: ComponentType<PartUnavailableProps> }> =>
+    loadDialog().then(
+      (module) => ({ default: module.PartUnavailableDialog }),
+      () => ({ default: ToastInstead }),
+    ),
+)
 
-  // Closed, a <dialog> is not shown and not in the accessibility tree.
+/**
+ * Shown in place of a dialog whose code could not be downloaded (offline, or a new version was published): the
+ * page behind is inert, the focus on "Reload the page", Escape closes and the focus goes back.
+ */
+export function PartUnavailable(props: PartUnavailableProps) {
   return (
-    <dialog
-      ref={dialog}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      className={cx(dialogStyles.panel, dialogStyles.dialog, styles.native)}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        event.preventDefault()
-        onOpenChange(false)
-      }}
-    >
-      <h2 id={titleId} className={dialogStyles.title}>
-        This part could not be loaded
-      </h2>
-      <p id={descriptionId} className={dialogStyles.description}>
-        Part of the dashboard could not be downloaded: the connection dropped, or a new version was just published.
-        Check your connection, then reload the page.
-      </p>
-      <div className={dialogStyles.footer}>
-        <Button variant="primary" onClick={() => window.location.reload()}>
-          Reload the page
-        </Button>
-      </div>
-    </dialog>
+    <Suspense fallback={null}>
+      <Notice {...props} />
+    </Suspense>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { formatDateTime, formatMoney, toIsoUtc } from '../../lib/format'
+import type { CardSlot } from '../ui/card-cell'
 import { StatusBadge } from '../ui/status-badge'
 import { TableCell } from '../ui/table'
 import { Muted } from '../ui/text'
@@ -21,6 +22,8 @@ interface FieldColumnOptions<R> {
   /** A muted second line beneath the value. */
   below?: (record: R) => ReactNode
   key?: string
+  /** Its place on a phone's card, when it is the record's title, status, amount or date that matters. */
+  card?: CardSlot
 }
 
 /** A column showing one field of the record, or the unreadable mark. */
@@ -28,13 +31,14 @@ export function fieldColumn<R extends Read, K extends keyof R & string>(
   header: string,
   field: K,
   show: (value: NonNullable<R[K]>, record: R) => ReactNode,
-  { empty = null, sortKey, numeric, below, key = field }: FieldColumnOptions<R> = {},
+  { empty = null, sortKey, numeric, below, key = field, card }: FieldColumnOptions<R> = {},
 ): ListColumn<R> {
   return {
     key,
     header,
     sortKey,
     numeric,
+    card,
     cell: (record) => (
       <TableCell numeric={numeric}>
         <ReadField record={record} field={field} empty={empty}>
@@ -52,6 +56,7 @@ export function idColumn<R extends Read>(header = 'Id', linked = true): ListColu
     key: 'id',
     header,
     sortKey: 'id',
+    card: 'id',
     cell: (record, link) => (
       <TableCell>
         {linked ? (
@@ -71,6 +76,7 @@ export function titleColumn<R extends Read & { readonly title: string | null }>(
   return {
     key: 'title',
     header: 'Title',
+    card: 'title',
     cell: (record) => (
       <TableCell className={styles.rowTitle}>
         <ReadField record={record} field="title">
@@ -91,6 +97,7 @@ export function moneyColumn<R extends Read>(
   return fieldColumn<R, typeof eur>(header, eur, (amount) => formatMoney(amount as string, 'EUR'), {
     sortKey,
     numeric: true,
+    card: 'amount',
     below: (record) => (
       <ReadField record={record} field={usd}>
         {(amount) => formatMoney(amount as string, 'USD')}
@@ -109,6 +116,7 @@ export function dateColumn<R extends Read>(
     key: field,
     header,
     sortKey: field,
+    card: 'date',
     cell: (record) => (
       <TableCell className={styles.date}>
         <ReadField record={record} field={field} empty={<Muted>{empty}</Muted>}>
@@ -139,5 +147,6 @@ export function userColumn<R extends Read>(
 export function statusColumn<R extends Read & { readonly status: string | null }>(): ListColumn<R> {
   return fieldColumn<R, 'status'>('Status', 'status', (status) => <StatusBadge status={status as string} />, {
     empty: <Muted>Not sent</Muted>,
+    card: 'status',
   })
 }

@@ -148,7 +148,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
         </Cluster>
         {props.intro?.(search)}
         {routeId ? <SavedViews listKey={routeId} /> : null}
-        <ListToolbar numericSearch={props.numericSearch} />
+        <ListToolbar numericSearch={props.numericSearch} columns={columns} />
         <FilterForm />
         <p role="status" className="visually-hidden">
           {isPlaceholderData ? 'Loading…' : total !== null ? `${formatNumber(total)} ${names.many}` : ''}

@@ -1,7 +1,9 @@
 import { useNavigate, type LinkOptions } from '@tanstack/react-router'
-import { Fragment, type MouseEvent, type ReactNode } from 'react'
+import { type MouseEvent, type ReactNode } from 'react'
+import { CardCellContext, type CardSlot } from '../ui/card-cell'
 import { cx } from '../ui/class-names'
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '../ui/table'
+import { cardSlots } from './card-slots'
 import { useList } from './list-context'
 import styles from './list.module.css'
 import { SortHeader } from './sort-header'
@@ -13,6 +15,13 @@ export interface ListColumn<R> {
   /** The sort this column's header applies, for columns the list can sort by. */
   sortKey?: string
   numeric?: boolean
+  /**
+   * Its place on the card a record becomes on a phone (below 640 px): `id`, `title`, `status`, `amount` (the
+   * price) and `date` (the date that matters) each go to their place, the first column of each; every other
+   * column is a labelled detail beneath. The column helpers of `columns.tsx` set it; a list's own column sets it
+   * when it is one of these.
+   */
+  card?: CardSlot
   /** For columns shown only when some record of the page has something in them. */
   showIf?: (records: readonly R[]) => boolean
   /** The cell (`td`) of a record; `link` is where the record leads. */
@@ -36,8 +45,14 @@ export function ListTable<R extends { readonly id: number }>({ columns, records,
   const { titleId } = useList()
   const navigate = useNavigate()
   const shown = columns.filter((column) => column.showIf?.(records) ?? true)
+  const slots = cardSlots(shown)
   return (
-    <Table aria-labelledby={titleId} aria-busy={stale} containerClassName={cx(styles.table, stale && styles.stale)}>
+    <Table
+      cards
+      aria-labelledby={titleId}
+      aria-busy={stale}
+      containerClassName={cx(styles.table, stale && styles.stale)}
+    >
       <TableHeader>
         <TableRow>
             {shown.map(({ key, header, sortKey, numeric }) =>
@@ -57,7 +72,9 @@ export function ListTable<R extends { readonly id: number }>({ columns, records,
             return (
               <ListRow key={record.id} onOpen={() => void navigate(to)}>
                 {shown.map((column) => (
-                  <Fragment key={column.key}>{column.cell(record, to)}</Fragment>
+                  <CardCellContext key={column.key} value={{ slot: slots.get(column.key)!, label: column.header }}>
+                    {column.cell(record, to)}
+                  </CardCellContext>
                 ))}
               </ListRow>
             )

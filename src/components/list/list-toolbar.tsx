@@ -3,9 +3,19 @@ import { FilterSelect } from './filter-select'
 import styles from './list.module.css'
 import { useList } from './list-context'
 import { SearchBox } from './search-box'
+import { SortSelect } from './sort-select'
 
-/** The filters always in view, as the list declares them: search, enum and yes/no filters, and "Clear filters". */
-export function ListToolbar({ numericSearch = false }: { numericSearch?: boolean }) {
+interface ListToolbarProps {
+  numericSearch?: boolean
+  /** The table's columns, which name the sorts of the phone's sort select. */
+  columns: readonly { readonly header: string; readonly sortKey?: string }[]
+}
+
+/**
+ * The filters always in view, as the list declares them: search, enum and yes/no filters, and "Clear filters";
+ * on a phone, the sort too.
+ */
+export function ListToolbar({ numericSearch = false, columns }: ListToolbarProps) {
   const { list } = useList()
   return (
     <div className={styles.toolbar}>
@@ -20,6 +30,7 @@ export function ListToolbar({ numericSearch = false }: { numericSearch?: boolean
             return null
         }
       })}
+      <SortSelect columns={columns} />
       <ClearFiltersButton />
     </div>
   )

@@ -80,7 +80,7 @@ export function Tile<T>({ title, query, children, lines = 3, reserve = 'always' 
         <CardTitle id={titleId}>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <div className={styles.body} style={reserve === 'always' || loading ? ({ '--tile-lines': lines } as CSSProperties) : undefined}>
+        <div className={cx(styles.body, !loading && styles.settled)} style={reserve === 'always' || loading ? ({ '--tile-lines': lines } as CSSProperties) : undefined}>
           {content}
         </div>
       </CardContent>

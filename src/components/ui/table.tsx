@@ -1,4 +1,5 @@
-import type { ComponentPropsWithRef } from 'react'
+import { use, type ComponentPropsWithRef } from 'react'
+import { cardAttributes, CardCellContext, type CardCell } from './card-cell'
 import { cx } from './class-names'
 import styles from './table.module.css'
 
@@ -9,13 +10,15 @@ interface TableProps extends ComponentPropsWithRef<'table'> {
    */
   scrollLabel?: string
   containerClassName?: string
+  /** Below 640 px each row is a card, its cells placed by their `CardCellContext` (or `card` prop). */
+  cards?: boolean
 }
 
 /** A compact table that scrolls inside its own container (both ways), its header row staying in view. */
-export function Table({ scrollLabel, containerClassName, className, ...props }: TableProps) {
+export function Table({ scrollLabel, containerClassName, className, cards, ...props }: TableProps) {
   return (
     <div
-      className={cx(styles.container, containerClassName)}
+      className={cx(styles.container, cards && styles.cards, containerClassName)}
       {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
     >
       <table className={cx(styles.table, className)} {...props} />
@@ -44,6 +47,12 @@ export function TableHead({ numeric, className, scope = 'col', ...props }: Compo
   return <th scope={scope} className={cx(numeric && styles.numeric, className)} {...props} />
 }
 
-export function TableCell({ numeric, className, ...props }: ComponentPropsWithRef<'td'> & CellStyle) {
-  return <td className={cx(numeric && styles.numeric, className)} {...props} />
+interface CardPlace {
+  /** Its place on a card, for a cell of a table of `cards` that no `CardCellContext` places. */
+  card?: CardCell
+}
+
+export function TableCell({ numeric, className, card, ...props }: ComponentPropsWithRef<'td'> & CellStyle & CardPlace) {
+  const place = cardAttributes(card ?? use(CardCellContext))
+  return <td className={cx(numeric && styles.numeric, className)} {...place} {...props} />
 }

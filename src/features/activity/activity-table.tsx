@@ -7,7 +7,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 
 export function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }) {
   return (
-    <Table scrollLabel="Activity entries">
+    <Table scrollLabel="Activity entries" cards>
       <caption className="visually-hidden">Activity, newest first</caption>
       <TableHeader>
         <TableRow>
@@ -21,14 +21,14 @@ export function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }
       <TableBody>
         {entries.map((entry) => (
           <TableRow key={entry.id}>
-            <TableCell>
+            <TableCell card={{ slot: 'date', label: 'Time' }}>
               <time dateTime={new Date(entry.at).toISOString()}>{timeFormat.format(entry.at)}</time>
             </TableCell>
-            <TableCell>{entry.action}</TableCell>
-            <TableCell>
+            <TableCell card={{ slot: 'title', label: 'Action' }}>{entry.action}</TableCell>
+            <TableCell card={{ slot: 'id', label: 'Item' }}>
               <ItemLink itemType={entry.itemType} itemId={entry.itemId} />
             </TableCell>
-            <TableCell>
+            <TableCell card={{ slot: 'status', label: 'Outcome' }}>
               {entry.outcome === 'succeeded' ? (
                 'Succeeded'
               ) : (
@@ -38,7 +38,7 @@ export function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }
                 </>
               )}
             </TableCell>
-            <TableCell>
+            <TableCell card={{ slot: 'detail', label: 'Request id' }}>
               <code>{entry.requestId ?? '—'}</code>
             </TableCell>
           </TableRow>

@@ -21,10 +21,20 @@ test('a dialog whose code cannot download: a modal alert that keeps the focus, c
     await page.keyboard.press(key)
     await expect(reload).toBeFocused()
   }
-  // The browser's own modal dialog: the page behind is inert.
-  expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true)
+  // The app's dialog: the page behind is inert.
+  expect(await page.evaluate(() => document.querySelector('main')?.closest('[inert]') !== null)).toBe(true)
 
   await page.keyboard.press('Escape')
   await expect(alert).toBeHidden()
   await expect(search).toBeFocused()
+})
+
+test('when the notice’s own code cannot download either: the same words in a toast', async ({ page }) => {
+  await page.route(/\/assets\/(command-palette|part-unavailable-dialog)-[^/]*\.js$/, (route) => route.abort())
+  await openSignedIn(page, '/')
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+  await page.getByRole('button', { name: /^Search/ }).click()
+  await expect(page.getByText('This part could not be loaded')).toBeVisible()
+  await expect(page.getByText(/Check your connection, then reload the page\./)).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
 })

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -27,16 +27,17 @@ describe('PartUnavailable', () => {
     const user = userEvent.setup()
     render(<Shell />)
     await user.click(screen.getByRole('button', { name: 'Search' }))
-    const dialog = screen.getByRole('alertdialog', { name: 'This part could not be loaded' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'This part could not be loaded' })
     expect(dialog).toHaveAccessibleDescription(/Check your connection, then reload the page\./)
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reload the page' })).toHaveFocus())
   })
 
   it('keeps the focus inside while it is open', async () => {
     const user = userEvent.setup()
     render(<Shell />)
     await user.click(screen.getByRole('button', { name: 'Search' }))
-    const reload = screen.getByRole('button', { name: 'Reload the page' })
+    const reload = await screen.findByRole('button', { name: 'Reload the page' })
+    await waitFor(() => expect(reload).toHaveFocus())
     await user.tab()
     expect(reload).toHaveFocus()
     await user.tab({ shift: true })
@@ -49,6 +50,7 @@ describe('PartUnavailable', () => {
     render(<Shell onOpenChange={onOpenChange} />)
     const search = screen.getByRole('button', { name: 'Search' })
     await user.click(search)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reload the page' })).toHaveFocus())
     await user.keyboard('{Escape}')
     expect(onOpenChange).toHaveBeenCalledWith(false)
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()

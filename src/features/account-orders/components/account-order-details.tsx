@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react'
 import type { AccountOrder } from '../../../api/records/account-order'
 import { countUnreadable } from '../../../api/read/record'
+import { cx } from '../../../components/ui/class-names'
+import { JumpNav } from '../../../components/ui/jump-nav'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
 import { LongText, Muted } from '../../../components/ui/text'
 import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
 import styles from '../account-orders.module.css'
 import { AccountOrderHeader, DISPUTE_SECTION_ID } from './account-order-header'
 import { CredentialsSection } from './credentials-section'
+import { CREDENTIALS_SECTION_ID, orderParts } from './order-parts'
 import { ImageGallery } from './image-gallery'
 import { OrderDates } from './order-dates'
 import { OrderSummary } from './order-summary'
@@ -44,6 +47,7 @@ export function AccountOrderDetails({ accountOrderId, order, dispute }: AccountO
   return (
     <Page as="article" aria-labelledby="account-order-title">
       <AccountOrderHeader order={order} />
+      <JumpNav className={styles.top} targets={orderParts({ disputed: Boolean(dispute) })} />
       <UnreadableNote fields={countUnreadable([order])} />
       <CardGrid>
         <Section id="order-summary-title" title="Order">
@@ -54,11 +58,11 @@ export function AccountOrderDetails({ accountOrderId, order, dispute }: AccountO
         </Section>
       </CardGrid>
       {dispute ? (
-        <Card id={DISPUTE_SECTION_ID} className={styles.dispute} tabIndex={-1} aria-label="Dispute">
+        <Card id={DISPUTE_SECTION_ID} className={cx(styles.part, styles.dispute)} tabIndex={-1} aria-label="Dispute">
           <CardContent>{dispute}</CardContent>
         </Card>
       ) : null}
-      <Card>
+      <Card id={CREDENTIALS_SECTION_ID} className={styles.part} tabIndex={-1}>
         <CardContent>
           <CredentialsSection key={order.id} accountOrderId={accountOrderId} order={order} />
         </CardContent>

@@ -1,6 +1,6 @@
-import type { MouseEvent } from 'react'
 import type { AccountOrder } from '../../../api/records/account-order'
 import { Badge } from '../../../components/ui/badge'
+import { jumpTo } from '../../../components/ui/jump-nav'
 import { StatusBadge } from '../../../components/ui/status-badge'
 import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
@@ -8,14 +8,6 @@ import styles from '../account-orders.module.css'
 import { Cluster } from '../../../components/ui/layout'
 
 export const DISPUTE_SECTION_ID = 'dispute'
-
-function goToDispute(event: MouseEvent<HTMLAnchorElement>) {
-  const section = document.getElementById(DISPUTE_SECTION_ID)
-  if (!section) return
-  event.preventDefault()
-  section.scrollIntoView?.({ block: 'start' })
-  section.focus()
-}
 
 export function AccountOrderHeader({ order }: { order: AccountOrder }) {
   return (
@@ -30,7 +22,7 @@ export function AccountOrderHeader({ order }: { order: AccountOrder }) {
         {order.status ? <StatusBadge status={order.status} /> : null}
         {order.is_disputed ? (
           <Badge tone="danger">
-            <a href={`#${DISPUTE_SECTION_ID}`} onClick={goToDispute}>
+            <a href={`#${DISPUTE_SECTION_ID}`} onClick={(event) => jumpTo(event, DISPUTE_SECTION_ID)}>
               Disputed: see the dispute
             </a>
           </Badge>

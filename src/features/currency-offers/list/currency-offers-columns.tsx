@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { CurrencyOffer } from '../../../api/records/currency-offer'
 import { dateColumn, fieldColumn, idColumn, moneyColumn, statusColumn, titleColumn } from '../../../components/list/columns'
 import type { ListColumn } from '../../../components/list/list-table'
+import { TableCell } from '../../../components/ui/table'
 import { Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import { formatNumber } from '../../../lib/format'
@@ -32,11 +33,11 @@ export const CURRENCY_OFFER_COLUMNS: readonly ListColumn<CurrencyOffer>[] = [
     key: 'market',
     header: 'Market',
     cell: (offer, link) => (
-      <td>
+      <TableCell>
         <Link {...link} aria-label={`Competing offers for offer ${offer.id}`}>
           Competing offers
         </Link>
-      </td>
+      </TableCell>
     ),
   },
 ]

@@ -9,6 +9,7 @@ import { DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
 import { AcceptAction } from './accept-action'
 import { CaseReadState } from './case-read-state'
+import { Deadline } from './deadline'
 import { DisputeCaseView } from './dispute-case-view'
 
 /** Whether the order has a dispute part: disputed, or a case id (even one that could not be read). */
@@ -67,6 +68,11 @@ export function DisputeSection({ accountOrderId, order }: { accountOrderId: numb
             Accept dispute
           </Button>{' '}
           <span id="dispute-case-id-unreadable">{UNREADABLE_CASE_ID}</span>
+        </p>
+      ) : null}
+      {dispute && decision.kind === 'offered' && dispute.active_due_at !== null ? (
+        <p>
+          Answer by <Deadline dueAt={dispute.active_due_at} expired={dispute.is_active_deadline_expired === true} />
         </p>
       ) : null}
       {disputeCaseId !== null && !accepted ? (

@@ -18,7 +18,7 @@ export const DISPUTE_COLUMNS: readonly ListColumn<DisputeCase>[] = [
     <Link {...recordLink('account-order', orderId)}>{orderId}</Link>
   )),
   statusColumn(),
-  fieldColumn<DisputeCase, 'reason'>('Reason', 'reason', humanize, notGiven),
+  fieldColumn<DisputeCase, 'reason'>('Reason', 'reason', humanize, { ...notGiven, card: 'title' }),
   fieldColumn<DisputeCase, 'preferred_resolution'>('Buyer wants', 'preferred_resolution', humanize, notGiven),
   fieldColumn<DisputeCase, 'active_due_at'>(
     'Deadline',
@@ -31,7 +31,7 @@ export const DISPUTE_COLUMNS: readonly ListColumn<DisputeCase>[] = [
         compact
       />
     ),
-    { empty: <Muted>None</Muted> },
+    { empty: <Muted>None</Muted>, card: 'date' },
   ),
   dateColumn('Opened', 'created_at'),
   dateColumn('Updated', 'updated_at'),

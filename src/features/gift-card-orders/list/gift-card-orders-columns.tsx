@@ -8,7 +8,8 @@ export const GIFT_CARD_ORDER_COLUMNS: readonly ListColumn<GiftCardOrder>[] = [
   titleColumn(),
   userColumn('Buyer', 'buyer'),
   fieldColumn<GiftCardOrder, 'quantity'>('Quantity', 'quantity', formatNumber, { sortKey: 'quantity', numeric: true }),
-  moneyColumn('Unit price', 'unit_price_eur', 'unit_price_usd', 'unit_price'),
+  // On a phone's card the amount is the order's price; the unit price is a detail.
+  { ...moneyColumn<GiftCardOrder>('Unit price', 'unit_price_eur', 'unit_price_usd', 'unit_price'), card: 'detail' },
   moneyColumn('Price', 'price_eur', 'price_usd', 'price'),
   {
     ...statusColumn<GiftCardOrder>(),
