@@ -58,11 +58,19 @@ function write(update: (store: AutoStore) => void) {
   notify()
 }
 
-/** Turns an offer on (or changes its interval, which also ends a pause); null turns it off. */
+/** Turns an offer on, or sets its interval (a pause stays); null turns it off. */
 export function setAutoEntry(offerId: number, intervalMinutes: number | null): void {
   write((store) => {
     if (intervalMinutes === null) delete store[offerId]
-    else store[offerId] = { intervalMinutes, paused: null }
+    else store[offerId] = { intervalMinutes, paused: store[offerId]?.paused ?? null }
+  })
+}
+
+/** The seller turns a paused offer on again. */
+export function resumeAutoEntry(offerId: number): void {
+  write((store) => {
+    const entry = store[offerId]
+    if (entry) store[offerId] = { ...entry, paused: null }
   })
 }
 
