@@ -3,6 +3,7 @@ import { Dec } from '../../../src/features/currency-offers/decimal'
 import { startRepricer, type RepricerPorts } from '../../../src/features/currency-offers/auto-repricing/engine'
 import { pauseAutoEntry, readAutoStore, setAutoEntry } from '../../../src/features/currency-offers/auto-repricing/opt-in'
 import { ApiError } from '../../../src/lib/api-error'
+import { guardedWrite } from '../../../src/lib/guarded-write'
 import { noteResourceWrite, resourceKey, resourceWriteWaitMs } from '../../../src/lib/resource-writes'
 import { MemoryStorage, ownOffer, settings } from './auto-repricing-fixtures'
 import { offer } from './fixtures'
@@ -28,14 +29,15 @@ function market(setPrice: RepricerPorts['setPrice'] = async () => ({ requestId: 
       const competitors = [offer(1, cheapestAt(minute), 1000), offer(2, '12.50', 1000)]
       return { offer: ownOffer(OFFER, price), competitors }
     },
-    setPrice: async (offerId, next) => {
-      sent.push({ at: Date.now(), price: next })
-      const result = await setPrice(offerId, next)
-      price = next
-      return result
-    },
+    // As the API client sends it: within the write limit, counted in the browser's record.
+    setPrice: (offerId, next) =>
+      guardedWrite(resourceKey('offer', offerId), 'This offer', async () => {
+        sent.push({ at: Date.now(), price: next })
+        const result = await setPrice(offerId, next)
+        price = next
+        return result
+      }),
     writeWaitMs: (key, now) => resourceWriteWaitMs(key, now),
-    noteWrite: (key, now) => noteResourceWrite(key, now),
     changed: () => {},
     paused: (offerId, pause) => {
       pauses.push(pause.reason)

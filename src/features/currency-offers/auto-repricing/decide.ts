@@ -1,12 +1,10 @@
 import type { CurrencyOffer } from '../../../api/records/currency-offer'
+import { PRICE_DECIMALS } from '../../../lib/fixed-point'
 import { Dec, dec, pricePer, type Decimal } from '../decimal'
 import { prepareOffers } from '../offers'
 import type { RankableOffer } from '../rankable'
 import { suggestPrice } from '../repricing/rule'
 import { toRule, type RepricingSettings } from '../repricing/settings'
-
-/** The API takes a price with at most 6 decimals. */
-export const PRICE_DECIMALS = 6
 
 export interface PriceChange {
   /** EUR per the offer's own unit, as sent: fixed-point with 6 decimals ("10.350000"). */

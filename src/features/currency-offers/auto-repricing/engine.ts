@@ -18,11 +18,13 @@ export interface RepricerPorts {
   entries: () => Record<string, AutoEntry>
   settings: (offerId: number, offerUnit: number) => RepricingSettings
   readMarket: (offerId: number) => Promise<{ offer: CurrencyOffer; competitors: readonly RankableOffer[] }>
-  /** The one write: the offer's price, fixed-point per its unit. Sent once; never again by the engine. */
+  /**
+   * The one write: the offer's price, fixed-point per its unit, sent once and counted in the browser's record of
+   * writes per resource (the API client's guarded write). The engine never sends it again.
+   */
   setPrice: (offerId: number, price: string) => Promise<{ requestId: string | null }>
-  /** The browser's record of writes per resource (lib/resource-writes.ts), shared by the tabs. */
+  /** How long the offer's write limit holds the next write, from that record (lib/resource-writes.ts). */
   writeWaitMs: (key: string, now: number) => number
-  noteWrite: (key: string, now: number) => void
   changed: (offerId: number, change: PriceChange, requestId: string | null) => void
   paused: (offerId: number, pause: AutoPause, details: { change: PriceChange | null; error: unknown }) => void
 }
@@ -60,10 +62,8 @@ export async function repriceOffer(offerId: number, ports: RepricerPorts): Promi
   if (decision.kind === 'hold') return
 
   const key = resourceKey('offer', offerId)
-  const now = ports.now()
-  // The limit is counted across the tabs and the seller's own changes: the next round tries again.
-  if (ports.writeWaitMs(key, now) > 0) return
-  ports.noteWrite(key, now)
+  // The limit is counted across the tabs and the seller's own changes: the next round looks again.
+  if (ports.writeWaitMs(key, ports.now()) > 0) return
   try {
     const { requestId } = await ports.setPrice(offerId, decision.change.price)
     ports.changed(offerId, decision.change, requestId)

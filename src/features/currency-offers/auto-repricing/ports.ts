@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../../../lib/api-error'
 import { recordActivity } from '../../../lib/activity-log'
-import { noteResourceWrite, resourceWriteWaitMs } from '../../../lib/resource-writes'
+import { resourceWriteWaitMs } from '../../../lib/resource-writes'
+import { api } from '../../../api/api'
 import { currencyOfferQueries } from '../queries'
 import { splitRankable } from '../rankable'
 import { loadSettings } from '../repricing/settings'
@@ -9,7 +10,6 @@ import type { PriceChange } from './decide'
 import type { RepricerPorts } from './engine'
 import type { TabMessage } from './leader'
 import { pauseAutoEntry, readAutoStore } from './opt-in'
-import { setOfferPrice } from './set-price'
 
 /** What the alerts tell when an offer pauses. */
 export interface PauseAlert {
@@ -39,9 +39,13 @@ export function appPorts(queryClient: QueryClient, tell: (message: TabMessage) =
       ])
       return { offer, competitors: splitRankable(others.records).rankable }
     },
-    setPrice: setOfferPrice,
+    // Within the offer's write limit, counted across the tabs, and never sent again (api.updateCurrencyOffer).
+    setPrice: async (offerId, price) => {
+      const { offer, requestId } = await api.updateCurrencyOffer(offerId, { price })
+      queryClient.setQueryData(currencyOfferQueries.own(offerId).queryKey, offer)
+      return { requestId }
+    },
     writeWaitMs: resourceWriteWaitMs,
-    noteWrite: noteResourceWrite,
     changed: (offerId, change, requestId) => {
       const entry = { at: Date.now(), action: ACTION, itemType: 'currency-offer', itemId: String(offerId) }
       void recordActivity({ ...entry, outcome: 'succeeded', status: null, message: changeText(change), requestId })
