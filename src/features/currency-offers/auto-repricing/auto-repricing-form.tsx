@@ -50,7 +50,7 @@ export function AutoRepricingForm({ offerId, blocked }: AutoRepricingFormProps) 
         hour. Any failure pauses it; nothing is sent again on its own.
       </Muted>
       {entry?.paused ? (
-        <Alert tone="error" title="Automatic repricing is paused">
+        <Alert tone="error" role="status" title="Automatic repricing is paused">
           <p>{entry.paused.reason}</p>
           <Button size="sm" onClick={() => resumeAutoEntry(offerId)}>
             Turn on again

@@ -84,7 +84,9 @@ export function startRepricer(ports: RepricerPorts, tickMs = TICK_MS): () => voi
       for (const [id, entry] of Object.entries(ports.entries())) {
         const last = lastRun.get(id)
         if (stopped) break
-        if (entry.paused || (last !== undefined && ports.now() - last < entry.intervalMinutes * MINUTE_MS)) continue
+        // Rounds fall on ticks: one that comes a little early (under half a tick) is on time.
+        const due = last === undefined || ports.now() - last + tickMs / 2 >= entry.intervalMinutes * MINUTE_MS
+        if (entry.paused || !due) continue
         lastRun.set(id, ports.now())
         await repriceOffer(Number(id), ports)
       }
