@@ -76,4 +76,11 @@ test('automatic repricing: exactly one of two tabs writes, within the floor and 
   await header(second).getByRole('button', { name: /^Repricing paused\./ }).click()
   for (const tab of [page, second]) await expect(header(tab).getByRole('button', { name: /^Repricing/ })).toHaveCount(0)
   await expect(page.getByLabel(`Reprice offer ${OFFER} automatically`)).not.toBeChecked()
+
+  // Each change is in the activity log: old and new price, the competitor behind it, the request id.
+  await second.goto('/activity')
+  const change = second.getByRole('row').filter({ hasText: /→ 0\.300000 EUR per the offer’s unit under Undercutter at 0\.200000 EUR/ })
+  await expect(change).toContainText('Automatic repricing')
+  await expect(change).toContainText('Succeeded')
+  await expect(change.locator('code')).toHaveText(/^req-/)
 })
