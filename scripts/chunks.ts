@@ -12,10 +12,11 @@ const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
 
 /**
  * What the competing offers page shares with the folded cards it loads later: decimal arithmetic (big.js, which
- * only the offers compute with) with the helpers around it, and the page's layout styles. Left to the shared
+ * only the offers compute with) with the helpers around it, the ranking and the price step (the page and the
+ * automatic repricing both use them), and the page's layout styles. Left to the shared
  * group, big.js would go to every screen.
  */
-const OFFERS_COMMON = /node_modules[\\/]big\.js[\\/]|src[\\/]features[\\/]currency-offers[\\/](decimal\.ts|format-price\.ts|layout\.module\.css)$/
+const OFFERS_COMMON = /node_modules[\\/]big\.js[\\/]|src[\\/]features[\\/]currency-offers[\\/]((decimal|format-price|max-delivery|offers|price-helper|rankable)\.ts|layout\.module\.css)$/
 /** The form library with its resolver and the schema library every form validates with. */
 const FORM = nodeModule('react-hook-form|@hookform|zod')
 
@@ -25,7 +26,7 @@ const SHARED = /node_modules|src[\\/](components[\\/](ui|layout|list)|lib|api)[\
  * The shell's check whether some offer reprices on its own (the store of which offers are on, and the header's
  * switch that loads the engine): every screen has it, so it rides in the shared chunk, not in a file of its own.
  */
-const AUTO_REPRICING_CHECK = /src[\\/]features[\\/]currency-offers[\\/]auto-repricing[\\/](opt-in\.ts|auto-repricing\.tsx)$/
+const AUTO_REPRICING_CHECK = /src[\\/]features[\\/]currency-offers[\\/]auto-repricing[\\/](store-signal\.ts|auto-repricing\.tsx)$/
 /** The list screens' kit: table, toolbar, saved views, the export button. The record pages do without it. */
 const LIST_KIT = /src[\\/](components[\\/]list[\\/]|lib[\\/]saved-views\.)/
 /**

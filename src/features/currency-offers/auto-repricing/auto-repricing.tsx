@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { autoOfferCount, subscribeAuto } from './opt-in'
+import { autoOfferCount, subscribeAuto } from './store-signal'
 import type { PauseAlert } from './ports'
 
 // The engine loads only once some offer of the shop has automatic repricing on: most visits never pay for it.

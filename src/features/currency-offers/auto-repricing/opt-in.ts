@@ -1,10 +1,11 @@
-import { readShopItem, subscribeToShop, writeShopItem } from '../../../lib/shop-store'
+import { readShopItem, writeShopItem } from '../../../lib/shop-store'
+import { AUTO_REPRICING_ITEM as NAME, notifyAuto, subscribeAuto } from './store-signal'
 
 /*
- * Which of the shop's offers reprice on their own, kept per shop in this browser. Loaded with the shell on every
- * page, so it stays small: the engine loads only once some offer is on (auto-repricing.tsx).
+ * Which of the shop's offers reprice on their own, kept per shop in this browser. The shell knows only whether
+ * any is on (store-signal.ts); this loads with the engine and the opt-in.
  */
-const NAME = 'auto-repricing'
+export { subscribeAuto }
 
 export const INTERVAL_MINUTES = { min: 1, max: 60, default: 2 } as const
 
@@ -48,14 +49,11 @@ export function readAutoStore(): AutoStore {
   return store
 }
 
-const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((listener) => listener())
-
 function write(update: (store: AutoStore) => void) {
   const store = readAutoStore()
   update(store)
   writeShopItem(NAME, store)
-  notify()
+  notifyAuto()
 }
 
 /** Turns an offer on, or sets its interval (a pause stays); null turns it off. */
@@ -88,22 +86,5 @@ export function turnAllOff(): void {
   })
 }
 
-/** Told of changes in this tab, in the other tabs (the storage event) and on a switch of shop. */
-export function subscribeAuto(listener: () => void): () => void {
-  listeners.add(listener)
-  const stopShop = subscribeToShop(listener)
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.endsWith(NAME)) listener()
-  }
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    stopShop()
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage)
-  }
-}
-
 /** A text that changes whenever the store does: a stable snapshot for useSyncExternalStore. */
 export const autoSnapshot = (): string => JSON.stringify(readAutoStore())
-
-export const autoOfferCount = (): number => Object.keys(readAutoStore()).length
