@@ -1,10 +1,12 @@
-import { useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { Muted } from '../../../components/ui/text'
+import { formatWriteTime } from '../../../lib/guarded-write'
+import { resourceKey, resourceWriteWaitMs } from '../../../lib/resource-writes'
 import { RESOURCE_WRITE_LIMIT } from '../../../lib/write-window'
 import { autoSnapshot, INTERVAL_MINUTES, resumeAutoEntry, setAutoEntry, subscribeAuto, type AutoStore } from './opt-in'
 import layout from '../layout.module.css'
@@ -30,6 +32,7 @@ export function AutoRepricingForm({ offerId, blocked }: AutoRepricingFormProps) 
   const entry = useMemo(() => (JSON.parse(text) as AutoStore)[offerId] ?? null, [text, offerId])
   const [minutes, setMinutes] = useState(String(entry?.intervalMinutes ?? INTERVAL_MINUTES.default))
   const interval = parseInterval(minutes)
+  const holdUntil = useLimitHold(entry === null ? null : offerId)
 
   const changeMinutes = (next: string) => {
     setMinutes(next)
@@ -57,6 +60,11 @@ export function AutoRepricingForm({ offerId, blocked }: AutoRepricingFormProps) 
           </Button>
         </Alert>
       ) : null}
+      {holdUntil !== null ? (
+        <Muted as="p" role="status">
+          The write limit holds the next change to this offer until {formatWriteTime(holdUntil)}.
+        </Muted>
+      ) : null}
       <Checkbox
         label={`Reprice offer ${offerId} automatically`}
         checked={entry !== null}
@@ -69,4 +77,19 @@ export function AutoRepricingForm({ offerId, blocked }: AutoRepricingFormProps) 
       </Field>
     </div>
   )
+}
+
+const LOOK_AGAIN_MS = 15_000
+
+/** When the offer's write limit (counted across the tabs) lets the next change go; null when it may go now. */
+function useLimitHold(offerId: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (offerId === null) return
+    const timer = setInterval(() => setNow(Date.now()), LOOK_AGAIN_MS)
+    return () => clearInterval(timer)
+  }, [offerId])
+  if (offerId === null) return null
+  const wait = resourceWriteWaitMs(resourceKey('offer', offerId), now)
+  return wait > 0 ? now + wait : null
 }
