@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { db } from '../../../src/mocks/db'
 import { buildOtherOffer } from '../../../src/mocks/factories'
+import { expectNoAxeViolations } from '../fixtures'
 import { expect, openSignedIn, test } from './fixtures'
 
 /** The seed's Lost Ark offer: €0.45 per 1K Gold, nobody competing until the test says so. */
@@ -71,6 +72,10 @@ test('automatic repricing: exactly one of two tabs writes, within the floor and 
   for (const tab of [page, second]) await expect(header(tab).getByRole('button', { name: /^Repricing paused\./ })).toBeVisible()
   await context.clock.runFor(5 * 60_000)
   expect(sent.first.length + sent.second.length).toBe(4)
+  // The paused offer, its reason and the header's switch, in both schemes.
+  await expectNoAxeViolations(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectNoAxeViolations(page)
 
   // One click in either tab turns it off everywhere.
   await header(second).getByRole('button', { name: /^Repricing paused\./ }).click()
