@@ -76,6 +76,10 @@ test('automatic repricing: exactly one of two tabs writes, within the floor and 
   await expectNoAxeViolations(page)
   await page.emulateMedia({ colorScheme: 'dark' })
   await expectNoAxeViolations(page)
+  // On a phone the header keeps the switch, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(header(page).getByRole('button', { name: /^Repricing paused\./ })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
   // One click in either tab turns it off everywhere.
   await header(second).getByRole('button', { name: /^Repricing paused\./ }).click()
