@@ -12,11 +12,11 @@ const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
 
 /**
  * What the competing offers page shares with the folded cards it loads later: decimal arithmetic (big.js, which
- * only the offers compute with) with the helpers around it, the ranking and the price step (the page and the
- * automatic repricing both use them), and the page's layout styles. Left to the shared
+ * only the offers compute with) with the helpers around it, and the page's layout styles. Left to the shared
  * group, big.js would go to every screen.
  */
-const OFFERS_COMMON = /node_modules[\\/]big\.js[\\/]|src[\\/]features[\\/]currency-offers[\\/]((decimal|format-price|max-delivery|offers|price-helper|rankable)\.ts|layout\.module\.css)$/
+const OFFERS_COMMON =
+  /node_modules[\\/]big\.js[\\/]|src[\\/]features[\\/]currency-offers[\\/](decimal\.ts|format-price\.ts|layout\.module\.css|rankable\.ts|offers\.ts|price-helper\.ts|rank-text\.ts|max-delivery\.ts|components[\\/](own-offer-standing\.tsx|other-offers\.module\.css|other-offers-not-found\.tsx))$/
 /** The form library with its resolver and the schema library every form validates with. */
 const FORM = nodeModule('react-hook-form|@hookform|zod')
 
