@@ -27,7 +27,7 @@ test('automatic repricing: exactly one of two tabs writes, within the floor and 
   context,
   mockApi,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   competeAt('0.50')
   await context.clock.install()
   const second = await context.newPage()
