@@ -89,6 +89,20 @@ describe('automatic repricing on a faked clock', () => {
     expect(sent).toHaveLength(1)
   })
 
+  it('sends nothing and goes on when another tab took the last write of the minute just before it', async () => {
+    setAutoEntry(OFFER, 1)
+    const { ports, sent, pauses } = market()
+    // The check before sending still sees room; the write layer's own check, a moment later, does not.
+    ports.writeWaitMs = () => 0
+    for (let i = 0; i < 5; i++) noteResourceWrite(resourceKey('offer', OFFER), START - 1000 + i)
+    const stop = startRepricer(ports)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(sent).toEqual([])
+    expect(pauses).toEqual([])
+    expect(readAutoStore()[OFFER]?.paused).toBeNull()
+    stop()
+  })
+
   it('pauses the offer on a 429 with the reason, and never sends that change again', async () => {
     setAutoEntry(OFFER, 1)
     const refused = new ApiError({ kind: 'http', status: 429, message: 'Too many requests', retryAfterSeconds: 60 })

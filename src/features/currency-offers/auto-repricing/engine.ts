@@ -68,6 +68,8 @@ export async function repriceOffer(offerId: number, ports: RepricerPorts): Promi
     const { requestId } = await ports.setPrice(offerId, decision.change.price)
     ports.changed(offerId, decision.change, requestId)
   } catch (error) {
+    // Held back before sending (another tab wrote in between): nothing went, so nothing failed.
+    if (isApiError(error) && error.kind === 'invalid_request' && error.status === 429) return
     pause(failureReason(error, decision.change, ports.now()), decision.change, error)
   }
 }
