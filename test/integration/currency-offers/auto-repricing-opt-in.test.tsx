@@ -44,21 +44,25 @@ describe('automatic repricing, opt-in per offer', () => {
     expect(optIn()).not.toBeChecked()
   }, 30_000)
 
-  it('shows why an offer paused, and turns it on again only when the seller says so', async () => {
+  it('shows why an offer paused, checks a change that may have been sent, and turns it on again only when the seller says so', async () => {
     const reason = 'The change to 95.000000 EUR was refused: too many requests (429).'
-    localStorage.setItem('seller-dashboard.auto-repricing', JSON.stringify({ 3001: { intervalMinutes: 2, paused: { reason, at: 1 } } }))
+    const paused = { reason, at: 1, sent: '95.000000' }
+    localStorage.setItem('seller-dashboard.auto-repricing', JSON.stringify({ 3001: { intervalMinutes: 2, paused } }))
     serveOffers(marketRecords())
     const { user } = await renderRoute('/currency-offers/3001/other-offers')
     await offersTable()
     await user.click(screen.getByRole('heading', { name: 'Repricing assistant' }))
     await within(assistant()).findByText(reason)
-    const paused = within(assistant())
+    const alert = within(assistant())
       .getAllByRole('status')
       .find((status) => status.textContent?.startsWith('Automatic repricing is paused'))!
-    expect(paused).toHaveTextContent(`Automatic repricing is paused${reason}`)
+    expect(alert).toHaveTextContent(`Automatic repricing is paused${reason}`)
     expect(optIn()).toBeChecked()
+    // Whether the change whose answer never came was applied: the offer is read back, nothing is sent.
+    await user.click(within(alert).getByRole('button', { name: 'Check now' }))
+    expect(await within(alert).findByText(/^Not applied: the offer’s price is [\d.]+ EUR, not 95\.000000\.$/)).toBeInTheDocument()
 
-    await user.click(within(paused).getByRole('button', { name: 'Turn on again' }))
+    await user.click(within(alert).getByRole('button', { name: 'Turn on again' }))
     expect(within(assistant()).queryByText(reason)).toBeNull()
     expect(JSON.parse(localStorage.getItem('seller-dashboard.auto-repricing') ?? '{}')).toEqual({
       3001: { intervalMinutes: 2, paused: null },

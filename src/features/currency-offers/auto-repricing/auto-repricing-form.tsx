@@ -8,6 +8,7 @@ import { Muted } from '../../../components/ui/text'
 import { formatWriteTime } from '../../../lib/guarded-write'
 import { resourceKey, resourceWriteWaitMs } from '../../../lib/resource-writes'
 import { RESOURCE_WRITE_LIMIT } from '../../../lib/write-window'
+import { CheckSent } from './check-sent'
 import { autoSnapshot, INTERVAL_MINUTES, resumeAutoEntry, setAutoEntry, subscribeAuto, type AutoStore } from './opt-in'
 import layout from '../layout.module.css'
 
@@ -55,6 +56,7 @@ export function AutoRepricingForm({ offerId, blocked }: AutoRepricingFormProps) 
       {entry?.paused ? (
         <Alert tone="error" role="status" title="Automatic repricing is paused">
           <p>{entry.paused.reason}</p>
+          {entry.paused.sent ? <CheckSent offerId={offerId} sent={entry.paused.sent} /> : null}
           <Button size="sm" onClick={() => resumeAutoEntry(offerId)}>
             Turn on again
           </Button>

@@ -39,7 +39,7 @@ export function failureReason(error: unknown, change: PriceChange | null, now: n
     return `${what} was refused: too many requests (429).${again}`
   }
   if (change && isUncertainWrite(error)) {
-    return `${what} may have been sent, but no answer came. Check the offer’s price before turning repricing on again.`
+    return `${what} may have been sent, but no answer came: it is not sent again. Check the offer’s price before turning repricing on again.`
   }
   const message = error instanceof Error ? error.message : 'Unknown error.'
   return `${what} failed: ${message}`
@@ -47,8 +47,10 @@ export function failureReason(error: unknown, change: PriceChange | null, now: n
 
 /** One round for one offer: read the market, decide, and send at most one change the write limit allows. */
 export async function repriceOffer(offerId: number, ports: RepricerPorts): Promise<void> {
-  const pause = (reason: string, change: PriceChange | null, error: unknown) =>
-    ports.paused(offerId, { reason, at: ports.now() }, { change, error })
+  const pause = (reason: string, change: PriceChange | null, error: unknown) => {
+    const sent = change && isUncertainWrite(error) ? { sent: change.price } : {}
+    ports.paused(offerId, { reason, at: ports.now(), ...sent }, { change, error })
+  }
   let market
   try {
     market = await ports.readMarket(offerId)

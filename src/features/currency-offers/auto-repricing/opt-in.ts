@@ -13,6 +13,8 @@ export interface AutoPause {
   reason: string
   /** Milliseconds since the epoch. */
   at: number
+  /** The price of a change whose outcome is unknown (no answer came), for "Check now". */
+  sent?: string
 }
 
 export interface AutoEntry {
@@ -33,7 +35,9 @@ function readEntry(value: unknown): AutoEntry | null {
   return {
     intervalMinutes: isInterval(intervalMinutes) ? intervalMinutes : INTERVAL_MINUTES.default,
     paused:
-      pause && typeof pause.reason === 'string' && typeof pause.at === 'number' ? { reason: pause.reason, at: pause.at } : null,
+      pause && typeof pause.reason === 'string' && typeof pause.at === 'number'
+        ? { reason: pause.reason, at: pause.at, ...(typeof pause.sent === 'string' ? { sent: pause.sent } : {}) }
+        : null,
   }
 }
 
