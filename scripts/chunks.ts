@@ -15,12 +15,18 @@ const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
  * only the offers compute with) with the helpers around it, and the page's layout styles. Left to the shared
  * group, big.js would go to every screen.
  */
-const OFFERS_COMMON = /node_modules[\\/]big\.js[\\/]|src[\\/]features[\\/]currency-offers[\\/](decimal\.ts|format-price\.ts|layout\.module\.css)$/
+const OFFERS_COMMON =
+  /node_modules[\\/]big\.js[\\/]|src[\\/]features[\\/]currency-offers[\\/](decimal\.ts|format-price\.ts|layout\.module\.css|rankable\.ts|offers\.ts|price-helper\.ts|rank-text\.ts|max-delivery\.ts|components[\\/](own-offer-standing\.tsx|other-offers\.module\.css|other-offers-not-found\.tsx))$/
 /** The form library with its resolver and the schema library every form validates with. */
 const FORM = nodeModule('react-hook-form|@hookform|zod')
 
 /** Code shared by the screens: primitives, helpers, the API's readers and the query hooks. */
 const SHARED = /node_modules|src[\\/](components[\\/](ui|layout|list)|lib|api)[\\/]/
+/**
+ * The shell's check whether some offer reprices on its own (the store of which offers are on, and the header's
+ * switch that loads the engine): every screen has it, so it rides in the shared chunk, not in a file of its own.
+ */
+const AUTO_REPRICING_CHECK = /src[\\/]features[\\/]currency-offers[\\/]auto-repricing[\\/](store-signal\.ts|auto-repricing\.tsx)$/
 /** The list screens' kit: table, toolbar, saved views, the export button. The record pages do without it. */
 const LIST_KIT = /src[\\/](components[\\/]list[\\/]|lib[\\/]saved-views\.)/
 /**
@@ -84,7 +90,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   {
     name: 'shared',
     test: (id) =>
-      (SHARED.test(id) || DEADLINE.test(id)) &&
+      (SHARED.test(id) || DEADLINE.test(id) || AUTO_REPRICING_CHECK.test(id)) &&
       !DIALOG_CODE.test(id) &&
       !ACCEPT_DIALOG.test(id) &&
       !HEAVY_IMPORTERS.test(id) &&

@@ -11,6 +11,9 @@ import type { GiftCardOrder } from './records/gift-card-order'
 import type { OtherOffer } from './records/other-offer'
 import type { GiftCardOrderPage, ListPage } from './responses'
 import type { CurrencyOffer } from './records/currency-offer'
+import { offerChangeErrors, offerChangesBody, type OfferChanges } from './offer-changes'
+import { guardedWrite } from '../lib/guarded-write'
+import { resourceKey } from '../lib/resource-writes'
 import {
   accountOrderList,
   buildListParams,
@@ -99,6 +102,16 @@ export interface AcceptDisputeResult {
   message: string | null
   requestId: string | null
 }
+
+export interface OfferWriteResult {
+  offer: CurrencyOffer
+  /** The server's message (list, draft, archive), if any. */
+  message: string | null
+  requestId: string | null
+}
+
+/** `list` publishes the offer, `draft` unlists it (no new purchases), `archive` puts it away. */
+export type OfferStatusAction = 'list' | 'draft' | 'archive'
 
 /** The live API's request id header is unverified; both names seen in the wild are read. */
 function requestIdOf(response: Response): string | null {
@@ -393,6 +406,41 @@ export function createApiClient({
     async getCurrencyOffer(id: Id, { signal }: RequestOptions = {}): Promise<CurrencyOffer> {
       const path = `/v2/currency-offers/${encodeId(id)}`
       return required(await request('GET', path, lazy('readCurrencyOffer'), { signal }))
+    },
+
+    /**
+     * Changes the fields given (only those: the others are not sent), the price as fixed-point text. Refused
+     * before sending when a field is out of range or the offer was written to as often as the limit allows.
+     */
+    async updateCurrencyOffer(id: Id, changes: OfferChanges, { signal }: RequestOptions = {}): Promise<OfferWriteResult> {
+      const errors = offerChangeErrors(changes)
+      const messages = Object.values(errors)
+      const body = offerChangesBody(changes)
+      if (messages.length > 0 || Object.keys(body).length === 0) {
+        const fieldErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]))
+        throw new ApiError({ kind: 'invalid_request', message: messages[0] ?? 'Nothing to change.', fieldErrors })
+      }
+      const path = `/v2/currency-offers/${encodeId(id)}`
+      return guardedWrite(resourceKey('offer', id), 'This offer', async () => {
+        const result = await request('PATCH', path, lazy('readCurrencyOffer'), { body, signal })
+        return { offer: required(result), message: null, requestId: result.requestId }
+      })
+    },
+
+    /** `POST /v2/currency-offers/{id}/list|draft|archive`, no body; within the offer's write limit. */
+    async changeCurrencyOfferStatus(
+      id: Id,
+      action: OfferStatusAction,
+      { signal }: RequestOptions = {},
+    ): Promise<OfferWriteResult> {
+      const path = `/v2/currency-offers/${encodeId(id)}/${action}`
+      return guardedWrite(resourceKey('offer', id), 'This offer', async () => {
+        const result = await request('POST', path, lazy('readOfferStatusChange'), { signal })
+        const { requestId } = result
+        // 204: done, with no body. Read the offer back so the caller still gets it.
+        if (result.data) return { offer: result.data.offer, message: result.data.message, requestId }
+        return { offer: required(await request('GET', `/v2/currency-offers/${encodeId(id)}`, lazy('readCurrencyOffer'), { signal })), message: null, requestId }
+      })
     },
 
     async getGiftCardOrder(id: Id, { signal }: RequestOptions = {}): Promise<GiftCardOrder> {

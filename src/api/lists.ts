@@ -15,7 +15,7 @@ export const DISPUTE_STATUSES = ['waiting_for_seller', 'waiting_for_buyer', 'und
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number]
 
 /** Not documented beyond "status"; the set the dashboard knows. Other values are shown as they come. */
-export const CURRENCY_OFFER_STATUSES = ['active', 'paused', 'out_of_stock'] as const
+export const CURRENCY_OFFER_STATUSES = ['active', 'paused', 'out_of_stock', 'listed', 'draft'] as const
 export type CurrencyOfferStatus = (typeof CURRENCY_OFFER_STATUSES)[number]
 
 /**

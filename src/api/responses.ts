@@ -88,6 +88,16 @@ export const readOtherOffers = (json: unknown, status: number): ReadList<OtherOf
 
 export const readCurrencyOffer = (json: unknown, status: number): CurrencyOffer => one(currencyOfferShape, json, status)
 
+/** `POST /v2/currency-offers/{id}/list|draft|archive`: `{ data: offer, message, action, previous_status }`. */
+export function readOfferStatusChange(json: unknown, status: number) {
+  const fields = isPlainObject(json) ? json : {}
+  return {
+    offer: one(currencyOfferShape, json, status),
+    message: message(json, 'message'),
+    previousStatus: typeof fields.previous_status === 'string' ? fields.previous_status : null,
+  }
+}
+
 export const readDisputeCase = (json: unknown, status: number): DisputeCase => one(disputeCaseShape, json, status)
 
 export const readDisputeCasePage = readPage(disputeCaseShape)

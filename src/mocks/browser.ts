@@ -2,6 +2,7 @@ import { delay, http } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
 import { openNewDispute } from './live-events'
+import { startPriceWar } from './price-war'
 
 /** A short pause before each API answer in the demo, so loading states show as they would against a real server. */
 const DEMO_LATENCY_MS = 150
@@ -15,5 +16,6 @@ export const worker = setupWorker(
 )
 
 // A buyer opens a dispute while the demo is open (`sellerDemo.openNewDispute()` in the console, or an end-to-end
-// test), so the seller's alerts can be seen without a server.
-Object.assign(window, { sellerDemo: { openNewDispute } })
+// test), so the seller's alerts can be seen without a server; a competitor undercuts an offer every minute
+// (`sellerDemo.startPriceWar(3001)`), so automatic repricing and its limits can be seen.
+Object.assign(window, { sellerDemo: { openNewDispute, startPriceWar } })

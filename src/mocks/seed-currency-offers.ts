@@ -39,7 +39,7 @@ const OWN_OFFERS: OwnOffer[] = [
   },
   {
     id: CURRENCY_OFFERS.lonely.id, title: 'Lost Ark gold, EU Central', game: GAMES.lostArk, unit: LOST_ARK_GOLD,
-    status: 'active', stock: 80, minQuantity: 1, priceNanoEur: 450_000_000, delivery: deliveryTime(1, 'hours'),
+    status: 'listed', stock: 80, minQuantity: 1, priceNanoEur: 450_000_000, delivery: deliveryTime(1, 'hours'),
     createdDaysAgo: 40, updatedHoursAgo: 30,
   },
   {
@@ -49,7 +49,7 @@ const OWN_OFFERS: OwnOffer[] = [
   },
   {
     id: CURRENCY_OFFERS.gil.id, title: 'FFXIV gil, Light data centre', game: GAMES.ffxiv, unit: unit(FFXIV_GIL, 0),
-    status: 'active', stock: 60, minQuantity: 1, priceNanoEur: 2_350_000_000, delivery: deliveryTime(2, 'hours'),
+    status: 'draft', stock: 60, minQuantity: 1, priceNanoEur: 2_350_000_000, delivery: deliveryTime(2, 'hours'),
     createdDaysAgo: 15, updatedHoursAgo: 50,
   },
   {
@@ -85,5 +85,9 @@ export function seedCurrencyOffers(seedNow: number): CurrencyOfferRecord[] {
     delivery_time: offer.delivery,
     created_at: seedNow - offer.createdDaysAgo * DAY,
     updated_at: seedNow - offer.updatedHoursAgo * HOUR,
+    uuid: `9b1c0f4e-0000-4000-8000-${String(offer.id).padStart(12, '0')}`,
+    external_id: null,
+    views: offer.id * 7 % 500 + 40,
+    listed_at: offer.status === 'draft' ? null : seedNow - offer.createdDaysAgo * DAY,
   }))
 }

@@ -64,8 +64,8 @@ export type OtherOfferRecord = Narrowed<
   { delivery_time: DeliveryTimeRecord; delivery_method_data: FreeFormMap }
 >
 
-/** One of the seller's own currency offers (`GET /v2/currency-offers`). */
+/** One of the seller's own currency offers (`GET /v2/currency-offers`); `archived` once archived. */
 export type CurrencyOfferRecord = Narrowed<
   typeof currencyOfferShape,
-  { game: GameRecord; status: CurrencyOfferStatus; delivery_time: DeliveryTimeRecord }
+  { game: GameRecord; status: CurrencyOfferStatus | 'archived'; delivery_time: DeliveryTimeRecord }
 >

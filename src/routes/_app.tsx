@@ -9,6 +9,8 @@ import { RateLimitIndicator } from '../components/layout/rate-limit-indicator'
 import { CurrentShopContext } from '../components/shop-switcher/current-shop'
 import { ShopSwitcher } from '../components/shop-switcher/shop-switcher'
 import { Alerts } from '../features/alerts/alerts'
+import { AutoRepricing } from '../features/currency-offers/auto-repricing/auto-repricing'
+import type { PauseAlert } from '../features/currency-offers/auto-repricing/ports'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {
@@ -32,6 +34,7 @@ function AppRoute() {
               <LiveRateLimit />
               {/* Bound to the shop's query client: a switch starts the alerts of the shop now on screen. */}
               <Alerts key={current.id} />
+              <AutoRepricing key={`repricing-${current.id}`} shop={current.id} onPause={alertRepricingPause} />
             </>
           }
           headerShop={
@@ -51,6 +54,10 @@ function AppRoute() {
     </CurrentShopContext>
   )
 }
+
+/** An offer's automatic repricing paused: the alerts tell (loaded only then). */
+const alertRepricingPause = (alert: PauseAlert) =>
+  void import('../features/alerts/repricing-pause').then((module) => module.alertRepricingPause(alert))
 
 /** The list each navigation entry opens, so an entry whose list this server lacks says so. */
 const LIST_OF_ENTRY: Record<string, string> = {

@@ -8,7 +8,7 @@ export const currencyOfferShape = {
   title: text,
   game: nullable(group({ id, name: text, slug: text })),
   currency_unit: currencyUnit,
-  /** `active`, `paused`, `out_of_stock` or values not known yet. */
+  /** `listed`, `draft` (the live service); `active`, `paused`, `out_of_stock` (the spec); or values not known yet. */
   status: nullable(enumText),
   stock: num,
   min_quantity: num,
@@ -17,5 +17,10 @@ export const currencyOfferShape = {
   delivery_time: nullable(deliveryTime),
   created_at: timestamp,
   updated_at: timestamp,
+  /** Beyond the spec, on the live service's offer answers; absent on older servers. */
+  uuid: nullable(text),
+  external_id: nullable(text),
+  views: nullable(num),
+  listed_at: nullable(timestamp),
 }
 export type CurrencyOffer = RecordOf<typeof currencyOfferShape>

@@ -30,7 +30,10 @@ export function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }
             </TableCell>
             <TableCell card={{ slot: 'status', label: 'Outcome' }}>
               {entry.outcome === 'succeeded' ? (
-                'Succeeded'
+                <>
+                  Succeeded
+                  {entry.message ? <Muted>: {entry.message}</Muted> : null}
+                </>
               ) : (
                 <>
                   Failed{entry.status ? ` (${entry.status})` : ''}

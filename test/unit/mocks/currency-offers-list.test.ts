@@ -17,8 +17,8 @@ describe('GET /v2/currency-offers', () => {
     expect(body.data.map((offer) => offer.id)).toEqual(sortedIds(offers(), (offer) => offer.updated_at, true))
     for (const offer of body.data) {
       expect(Object.keys(offer).sort()).toEqual([
-        'created_at', 'currency_unit', 'delivery_time', 'game', 'id', 'min_quantity', 'price_eur', 'price_usd',
-        'status', 'stock', 'title', 'updated_at',
+        'created_at', 'currency_unit', 'delivery_time', 'external_id', 'game', 'id', 'listed_at', 'min_quantity',
+        'price_eur', 'price_usd', 'status', 'stock', 'title', 'updated_at', 'uuid', 'views',
       ])
       expect(offer.price_eur).toMatch(/^\d+\.\d{2,9}$/)
       expect(offer.price_usd).toMatch(/^\d+\.\d{2,9}$/)

@@ -12,6 +12,7 @@ import { MAX_DELIVERY_LABELS } from '../max-delivery'
 import { MAX_DELIVERY_CHOICES, MY_PRICE_MAX_LENGTH, type MaxDelivery } from '../search'
 import { unitLabel, type QuotedUnit } from '../units'
 import { UnitSelect } from '../components/unit-select'
+import { AutoRepricingForm } from '../auto-repricing/auto-repricing-form'
 import { IgnoredSellers } from './ignored-sellers'
 import { suggestPrice, type CurrentPrice } from './rule'
 import { convertSettings, loadSettings, saveSettings, toRule, type RepricingSettings } from './settings'
@@ -52,6 +53,12 @@ function AssistantForm({ offerId, rows, units, baseName, offerUnit, current }: R
   const { rule, errors } = useMemo(() => toRule(settings), [settings])
   const currentPrice = useMemo(() => (current ? pricePer(current.price, settings.unit) : null), [current, settings.unit])
   const suggestion = useMemo(() => suggestPrice(rows, rule, currentPrice), [rows, rule, currentPrice])
+  const blocked =
+    errors.floor || errors.ceiling || errors.step
+      ? 'Fix the settings above to turn it on.'
+      : !rule.floor || !rule.ceiling
+        ? 'Set a floor and a ceiling to turn it on.'
+        : null
   const sellers = useMemo(() => [...new Set(rows.map((row) => row.offer.seller.username))].sort(), [rows])
 
   return (
@@ -130,6 +137,10 @@ function AssistantForm({ offerId, rows, units, baseName, offerUnit, current }: R
           baseUnit={unitLabel(1, units, baseName)}
         />
       </CardGrid>
+      <section aria-labelledby={`auto-repricing-${offerId}`} className={layout.stack}>
+        <h3 id={`auto-repricing-${offerId}`}>Automatic repricing</h3>
+        <AutoRepricingForm offerId={offerId} blocked={blocked} />
+      </section>
     </div>
   )
 }
