@@ -19,6 +19,8 @@ interface AccountOrderDetailsProps {
   order: AccountOrder
   /** The dispute part of the page, shown when the order is disputed or a case is known. */
   dispute?: ReactNode
+  /** The order's conversation with its buyer, which another feature owns. */
+  conversation?: ReactNode
 }
 
 /** A card named by its heading. */
@@ -39,7 +41,7 @@ function WrittenText({ text, none }: { text: string | null; none: string }) {
 }
 
 /** Everything about one account order at a glance, and the credentials editor. */
-export function AccountOrderDetails({ accountOrderId, order, dispute }: AccountOrderDetailsProps) {
+export function AccountOrderDetails({ accountOrderId, order, dispute, conversation }: AccountOrderDetailsProps) {
   const parameters = Object.entries(order.parameters ?? {})
   return (
     <Page as="article" aria-labelledby="account-order-title">
@@ -58,6 +60,7 @@ export function AccountOrderDetails({ accountOrderId, order, dispute }: AccountO
           <CardContent>{dispute}</CardContent>
         </Card>
       ) : null}
+      {conversation}
       <Card>
         <CardContent>
           <CredentialsSection key={order.id} accountOrderId={accountOrderId} order={order} />
