@@ -1,9 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { SectionCard } from '../../components/ui/section-card'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Muted } from '../../components/ui/text'
-
-/** The anchor of the section: the page's "jump to" links point at it. */
-export const CONVERSATION_SECTION_ID = 'conversation'
 
 // Its code, readers and styles load after the order has painted: the order page's first download stays as it was.
 const Conversation = lazy(() => import('./components/conversation').then((module) => ({ default: module.Conversation })))
@@ -14,24 +11,18 @@ interface ConversationSectionProps {
   buyerId: number | null
 }
 
-/** The order's conversation with its buyer, composed into the order page by the route. */
+/** The order's conversation with its buyer, composed into the order page by the route; `#conversation` is its anchor. */
 export function ConversationSection({ accountOrderId, buyerId }: ConversationSectionProps) {
   return (
-    <SectionCard
-      id={CONVERSATION_SECTION_ID}
-      titleId="conversation-title"
-      title="Conversation with the buyer"
-      tabIndex={-1}
-    >
-      <Suspense
-        fallback={
-          <Muted as="p" role="status">
-            Loading the conversation…
-          </Muted>
-        }
-      >
-        <Conversation accountOrderId={accountOrderId} buyerId={buyerId} />
-      </Suspense>
-    </SectionCard>
+    <Card id="conversation" aria-labelledby="conversation-title" tabIndex={-1}>
+      <CardHeader>
+        <CardTitle id="conversation-title">Conversation with the buyer</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Suspense fallback={<Muted as="p">Loading the conversation…</Muted>}>
+          <Conversation accountOrderId={accountOrderId} buyerId={buyerId} />
+        </Suspense>
+      </CardContent>
+    </Card>
   )
 }
