@@ -49,6 +49,8 @@ test('the conversation: in order, markup as text, one POST per reply, refusals k
   const sent = posts(page)
   await openSignedIn(page, '/account-orders/1005')
   const section = page.locator('#conversation')
+  // The conversation loads as it comes near the screen.
+  await section.scrollIntoViewIfNeeded()
   const messages = section.getByRole('list', { name: 'Messages' }).getByRole('listitem')
   await expect(messages).toHaveText([
     /^MarketplaceMarketplace notice.*The order was paid/,
@@ -78,6 +80,7 @@ test('the conversation: in order, markup as text, one POST per reply, refusals k
   expect(sent).toEqual([{ message: REPLY }])
 
   await page.goto('/account-orders/1003')
+  await section.scrollIntoViewIfNeeded()
   await section.getByRole('textbox', { name: 'Your message' }).fill(REFUSED)
   await section.getByRole('button', { name: 'Send message' }).click()
   await expect(section.getByRole('alert')).toContainText('Order must be in processing status')
@@ -94,6 +97,7 @@ test('the conversation: in order, markup as text, one POST per reply, refusals k
 test('the conversation is axe clean in light and dark, and fits a phone', async ({ page }) => {
   await openSignedIn(page, '/account-orders/1005')
   const section = page.locator('#conversation')
+  await section.scrollIntoViewIfNeeded()
   await expect(section.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(5)
   await section.getByRole('button', { name: 'Send message' }).click()
   await expect(section.getByText('Write a message first.')).toBeVisible()
