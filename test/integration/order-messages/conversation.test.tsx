@@ -7,7 +7,6 @@ import { store } from '../../../src/mocks/db'
 import { NOT_PROCESSING } from '../../../src/mocks/handlers/order-messages'
 import { server } from '../../../src/mocks/node'
 import { HTML_MESSAGE } from '../../../src/mocks/seed-order-messages'
-import { renderRoute } from '../../render'
 import { deferred, recordRequests } from '../account-orders/helpers'
 import { messageTexts, openConversation, waitForMessage } from './helpers'
 
@@ -124,22 +123,6 @@ describe('the order conversation', () => {
     expect(await within(section).findByText(/You can send again in \d+ s\./)).toBeInTheDocument()
     expect(requests.count('POST', MESSAGES_1005)).toBe(5)
     expect(box).toHaveValue('Update 6')
-  })
-
-  it('without IntersectionObserver, loads when the seller asks for it', async () => {
-    const observer = globalThis.IntersectionObserver
-    // @ts-expect-error -- a browser without it
-    delete globalThis.IntersectionObserver
-    try {
-      const { user } = await renderRoute('/account-orders/1005')
-      const section = await screen.findByRole('region', { name: 'Conversation with the buyer' })
-      expect(within(section).queryByRole('list', { name: 'Messages' })).toBeNull()
-      await user.click(within(section).getByRole('button', { name: 'Show the conversation' }))
-      const thread = await within(section).findByRole('list', { name: 'Messages' })
-      expect(messageTexts(thread)).toHaveLength(5)
-    } finally {
-      globalThis.IntersectionObserver = observer
-    }
   })
 
   it('keeps the draft when the seller leaves the page and comes back', async () => {

@@ -5,7 +5,7 @@ import { renderRoute } from '../../render'
 /**
  * jsdom has no layout, so no IntersectionObserver: here every observed element is in view at once, as the order's
  * conversation is once the seller scrolls to it. Other files render the order page without it, so the section
- * waits for a "Show the conversation" press and its code stays out of their way.
+ * never loads there and its code stays out of their way.
  */
 class InViewObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
