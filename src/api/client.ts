@@ -148,7 +148,7 @@ function readText(response: Response, signal: AbortSignal): Promise<string> {
   })
 }
 
-function encodeId(id: Id): string {
+export function encodeId(id: Id): string {
   const text = String(id)
   // "." and ".." (even percent-encoded) are path segments a URL parser would resolve away.
   if (text.trim() === '' || /^\.{1,2}$/.test(text)) {
@@ -343,8 +343,10 @@ export function createApiClient({
   }
 
   return {
-    getAccountOrder,
+    /** A request of an operation declared in its own module (api/order-messages.ts), loaded with its screen. */
+    request,
 
+    getAccountOrder,
 
     async updateAccountOrderCredentials(
       id: Id,

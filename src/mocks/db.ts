@@ -8,6 +8,7 @@ import type {
   DisputeCaseRecord,
   GiftCardKeyRecord,
   GiftCardOrderRecord,
+  OrderMessageRecord,
   OtherOfferRecord,
 } from './types'
 
@@ -26,6 +27,8 @@ export interface Db {
   rateLimits: Map<string, { startedAt: number; count: number }>
   /** When each resource ("offer:12") was last written to, in milliseconds, for the per-resource write limit. */
   resourceWrites: Map<string, number[]>
+  /** Each account order's conversation, oldest first; an order without an entry has none. */
+  orderMessages: Map<number, OrderMessageRecord[]>
 }
 
 function emptyDb(): Db {
@@ -38,6 +41,7 @@ function emptyDb(): Db {
     otherOffers: new Map(),
     rateLimits: new Map(),
     resourceWrites: new Map(),
+    orderMessages: new Map(),
   }
 }
 
@@ -56,6 +60,7 @@ function fill(target: Db, seed: Seed) {
   for (const order of seed.giftCardOrders) target.giftCardOrders.set(order.id, order)
   for (const offer of seed.currencyOffers) target.currencyOffers.set(offer.id, offer)
   for (const [offerId, offers] of seed.otherOffers) target.otherOffers.set(offerId, offers)
+  for (const [orderId, messages] of seed.orderMessages) target.orderMessages.set(orderId, messages)
 }
 
 /** Refills the store from the seed. `nowMs`: the real clock, which the account orders and disputes follow. */

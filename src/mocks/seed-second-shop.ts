@@ -13,5 +13,6 @@ export function secondShopSeed(seed: Seed): Seed {
       title: `Second shop · ${order.game.name} account ${order.id}`,
     })),
     giftCardOrders: [],
+    orderMessages: new Map(),
   }
 }

@@ -5,11 +5,13 @@ import { UNSAFE_IMAGE_URLS } from './seed-account-orders-more'
 import { CURRENCY_OFFERS, seedOtherOffers } from './seed-other-offers'
 import { seedCurrencyOffers } from './seed-currency-offers'
 import { seedMoreDisputeCases } from './seed-disputes-more'
+import { seedOrderMessages } from './seed-order-messages'
 import type {
   AccountOrderRecord,
   CurrencyOfferRecord,
   DisputeCaseRecord,
   GiftCardOrderRecord,
+  OrderMessageRecord,
   OtherOfferRecord,
 } from './types'
 
@@ -31,6 +33,7 @@ export interface Seed {
   giftCardOrders: GiftCardOrderRecord[]
   currencyOffers: CurrencyOfferRecord[]
   otherOffers: Map<number, OtherOfferRecord[]>
+  orderMessages: Map<number, OrderMessageRecord[]>
 }
 
 /** `now`: the real clock in Unix seconds, for the account orders and dispute cases. */
@@ -42,6 +45,7 @@ export function createSeed(now: number): Seed {
     giftCardOrders: seedGiftCardOrders(SEED_NOW),
     currencyOffers: seedCurrencyOffers(SEED_NOW),
     otherOffers: seedOtherOffers(),
+    orderMessages: seedOrderMessages(now),
   }
 }
 

@@ -6,6 +6,7 @@ import type { currencyOfferShape } from '../api/records/currency-offer'
 import type { disputeCaseShape, disputeEventShape } from '../api/records/dispute-case'
 import type { giftCardKeyShape, giftCardOrderShape } from '../api/records/gift-card-order'
 import type { otherOfferShape } from '../api/records/other-offer'
+import type { messageSender, orderMessageShape } from '../api/records/order-message'
 import type { CurrencyOfferStatus, DisputeStatus, OrderStatus } from '../api/lists'
 
 /*
@@ -69,3 +70,10 @@ export type CurrencyOfferRecord = Narrowed<
   typeof currencyOfferShape,
   { game: GameRecord; status: CurrencyOfferStatus | 'archived'; delivery_time: DeliveryTimeRecord }
 >
+
+/** One message of an account order's conversation (`GET /v2/account-orders/{id}/messages`). */
+export type OrderMessageRecord = Narrowed<
+  typeof orderMessageShape,
+  { id: string; type: string; text: string; attachment: FreeFormMap | null; sender: MessageSenderRecord | null }
+>
+export type MessageSenderRecord = Writable<FieldValue<typeof messageSender>>

@@ -9,6 +9,8 @@ interface UncertainWriteProps {
   onCheck: () => void
   /** What "applied" and "cannot tell" mean for this write; "not applied" reads the same for every write. */
   outcomes: Record<Exclude<WriteCheckOutcome, 'not-applied'>, string>
+  /** Its first words, when "saved" is not the word for this write (a message is sent). */
+  title?: string
 }
 
 const NOT_RESENT = 'It is not sent again on its own.'
@@ -18,7 +20,7 @@ const NOT_APPLIED = 'Not saved: the server does not have it. You can send it aga
  * A write that timed out or lost its connection after sending: it may have been applied. Says so, keeps the
  * seller's text (the form is left alone), and offers "Check now", which reads the server back.
  */
-export function UncertainWrite({ state, onCheck, outcomes }: UncertainWriteProps) {
+export function UncertainWrite({ state, onCheck, outcomes, title = 'The change may or may not have been saved.' }: UncertainWriteProps) {
   const checking = state.kind === 'checking'
   const settled = state.kind === 'checked' && state.outcome !== 'unknown'
   const failure = state.kind === 'uncertain' || state.kind === 'check-failed' ? describeError(state.error) : null
@@ -26,7 +28,7 @@ export function UncertainWrite({ state, onCheck, outcomes }: UncertainWriteProps
     <Alert tone={settled ? 'success' : 'warning'}>
       {settled ? null : (
         <p role="alert">
-          <strong>The change may or may not have been saved.</strong>{' '}
+          <strong>{title}</strong>{' '}
           {state.kind === 'uncertain' && failure ? `${failure.title}: ${failure.detail} ` : ''}Your text is kept.{' '}
           {NOT_RESENT}
         </p>

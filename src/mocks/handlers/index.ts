@@ -4,12 +4,14 @@ import { currencyOfferHandlers } from './currency-offers'
 import { currencyOfferWriteHandlers } from './currency-offer-writes'
 import { disputeHandlers } from './disputes'
 import { giftCardOrderHandlers } from './gift-card-orders'
+import { orderMessageHandlers } from './order-messages'
 import { errorResponse } from './http'
 import { paymentHandlers } from './payments'
 import { withRateLimitHeaders } from './rate-limit'
 
 export const handlers = [
   ...accountOrderHandlers,
+  ...orderMessageHandlers,
   ...disputeHandlers,
   ...giftCardOrderHandlers,
   ...currencyOfferHandlers,

@@ -22,6 +22,8 @@ interface AccountOrderDetailsProps {
   order: AccountOrder
   /** The dispute part of the page, shown when the order is disputed or a case is known. */
   dispute?: ReactNode
+  /** The order's conversation with its buyer, which another feature owns. */
+  conversation?: ReactNode
 }
 
 /** A card named by its heading. */
@@ -42,12 +44,12 @@ function WrittenText({ text, none }: { text: string | null; none: string }) {
 }
 
 /** Everything about one account order at a glance, and the credentials editor. */
-export function AccountOrderDetails({ accountOrderId, order, dispute }: AccountOrderDetailsProps) {
+export function AccountOrderDetails({ accountOrderId, order, dispute, conversation }: AccountOrderDetailsProps) {
   const parameters = Object.entries(order.parameters ?? {})
   return (
     <Page as="article" aria-labelledby="account-order-title">
       <AccountOrderHeader order={order} />
-      <JumpNav className={styles.top} targets={orderParts({ disputed: Boolean(dispute) })} />
+      <JumpNav className={styles.top} targets={orderParts({ disputed: Boolean(dispute), conversation: Boolean(conversation) })} />
       <UnreadableNote fields={countUnreadable([order])} />
       <CardGrid>
         <Section id="order-summary-title" title="Order">
@@ -62,6 +64,7 @@ export function AccountOrderDetails({ accountOrderId, order, dispute }: AccountO
           <CardContent>{dispute}</CardContent>
         </Card>
       ) : null}
+      {conversation}
       <Card id={CREDENTIALS_SECTION_ID} className={styles.part} tabIndex={-1}>
         <CardContent>
           <CredentialsSection key={order.id} accountOrderId={accountOrderId} order={order} />

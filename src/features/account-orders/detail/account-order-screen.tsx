@@ -14,10 +14,12 @@ interface AccountOrderScreenProps {
   accountOrderId: number
   /** The order's dispute part, which another feature owns: the route composes it in. */
   dispute: (order: AccountOrder) => ReactNode
+  /** The order's conversation, which another feature owns. */
+  conversation?: (order: AccountOrder) => ReactNode
 }
 
 /** The order page with its dispute; the accept-dispute dialog renders in the outlet. */
-export function AccountOrderScreen({ accountOrderId, dispute }: AccountOrderScreenProps) {
+export function AccountOrderScreen({ accountOrderId, dispute, conversation }: AccountOrderScreenProps) {
   const query = useQuery(accountOrderQueries.detail(accountOrderId))
   const order = query.data
   useRecentItem('account-order', accountOrderId, order !== undefined, order?.title)
@@ -42,7 +44,12 @@ export function AccountOrderScreen({ accountOrderId, dispute }: AccountOrderScre
 
   return (
     <>
-      <AccountOrderDetails accountOrderId={accountOrderId} order={order} dispute={dispute(order)} />
+      <AccountOrderDetails
+        accountOrderId={accountOrderId}
+        order={order}
+        dispute={dispute(order)}
+        conversation={conversation?.(order)}
+      />
       <Outlet />
     </>
   )

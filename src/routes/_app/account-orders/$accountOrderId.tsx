@@ -5,6 +5,7 @@ import { AccountOrderScreen } from '../../../features/account-orders/detail/acco
 import { accountOrderQueries } from '../../../features/account-orders/queries'
 import { DisputeSection, hasDispute } from '../../../features/disputes/components/dispute-section'
 import { disputeQueries } from '../../../features/disputes/queries'
+import { ConversationSection } from '../../../features/order-messages/conversation-section'
 
 export const Route = createFileRoute('/_app/account-orders/$accountOrderId')({
   ...recordRoute('accountOrderId', accountOrderQueries.detail, {
@@ -20,6 +21,7 @@ function AccountOrderRoute() {
     <AccountOrderScreen
       accountOrderId={accountOrderId}
       dispute={(order) => (hasDispute(order) ? <DisputeSection accountOrderId={accountOrderId} order={order} /> : null)}
+      conversation={(order) => <ConversationSection accountOrderId={accountOrderId} buyerId={order.buyer?.id ?? null} />}
     />
   )
 }

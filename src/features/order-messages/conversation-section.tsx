@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { Muted } from '../../components/ui/text'
+
+const Conversation = lazy(() => import('./components/conversation').then(({ Conversation }) => ({ default: Conversation })))
+
+interface ConversationSectionProps {
+  accountOrderId: number
+  /** The order's buyer, whose messages the thread names as the buyer's. */
+  buyerId: number | null
+}
+
+/**
+ * The order's conversation with its buyer, composed into the order page by the route; `#conversation` is its anchor.
+ * Its code, readers and styles, and its first read of the thread, wait until the section comes near the screen: the
+ * order page's first download stays as it was, and an order nobody scrolls to costs no request. (Every browser the
+ * dashboard supports has IntersectionObserver: its colours need newer ones. jsdom has none, so the section stays
+ * unloaded in tests of other screens, out of their way.)
+ */
+export function ConversationSection({ accountOrderId, buyerId }: ConversationSectionProps) {
+  const section = useRef<HTMLElement>(null)
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '400px' })
+    observer.observe(section.current!)
+    return () => observer.disconnect()
+  }, [])
+  const loading = <Muted as="p">Loading the conversation…</Muted>
+  return (
+    <Card id="conversation" ref={section} aria-labelledby="conversation-title" tabIndex={-1}>
+      <CardHeader>
+        <CardTitle id="conversation-title">Conversation with the buyer</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Suspense fallback={loading}>
+          {near ? <Conversation accountOrderId={accountOrderId} buyerId={buyerId} /> : loading}
+        </Suspense>
+      </CardContent>
+    </Card>
+  )
+}
