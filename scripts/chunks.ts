@@ -15,7 +15,15 @@ const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
  * only the offers compute with) with the helpers around it, and the page's layout styles. Left to the shared
  * group, big.js would go to every screen.
  */
-const OFFERS_COMMON = /node_modules[\\/]big\.js[\\/]|src[\\/]features[\\/]currency-offers[\\/](decimal\.ts|format-price\.ts|layout\.module\.css)$/
+const OFFERS_COMMON =
+  /node_modules[\\/]big\.js[\\/]|src[\\/]features[\\/]currency-offers[\\/](decimal\.ts|format-price\.ts|layout\.module\.css|rankable\.ts|offers\.ts|price-helper\.ts|rank-text\.ts|components[\\/](own-offer-standing\.tsx|other-offers\.module\.css|other-offers-not-found\.tsx))$/
+/**
+ * What checks a write to one offer or order before it is sent (its fields, the per-resource limit), with the
+ * confirmation and the refusal shown around it: the offer's and the currency order's pages load it, the other
+ * pages with their first such write, never with their first screen.
+ */
+const WRITE_GUARDS =
+  /src[\\/](lib[\\/](fixed-point|guarded-write|resource-writes|write-window)\.ts|api[\\/](offer-changes|write-guards)\.ts|components[\\/]ui[\\/](confirm-dialog|write-refusal)\.tsx)$/
 /** The form library with its resolver and the schema library every form validates with. */
 const FORM = nodeModule('react-hook-form|@hookform|zod')
 
@@ -68,6 +76,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   // main.tsx also imports the sign-in page's primitives and icon runtime, which every first paint draws.
   { name: 'index', tags: ['$initial'], priority: 10 },
   { name: 'offers', test: OFFERS_COMMON, priority: 5, includeDependenciesRecursively: false },
+  { name: 'writes', test: WRITE_GUARDS, priority: 5, includeDependenciesRecursively: false },
   {
     name: 'form',
     test: (id) => FORM.test(id) || FORM_ONLY.test(id),

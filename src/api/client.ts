@@ -12,9 +12,7 @@ import type { OtherOffer } from './records/other-offer'
 import type { GiftCardOrderPage, ListPage } from './responses'
 import type { CurrencyOffer } from './records/currency-offer'
 import type { CurrencyOrder, CurrencyOrderListItem } from './records/currency-order'
-import { offerChangeErrors, offerChangesBody, type OfferChanges } from './offer-changes'
-import { guardedWrite } from '../lib/guarded-write'
-import { resourceKey } from '../lib/resource-writes'
+import type { OfferChanges } from './offer-changes'
 import {
   accountOrderList,
   buildListParams,
@@ -33,6 +31,8 @@ import type * as RequestSchemas from './schemas'
  * download alongside its own, and reads its answer once both have arrived. The sign-in page sends none.
  */
 const importReaders = () => import('./responses')
+/** The checks of a write to one offer or order (write-guards.ts), loaded with the first such write. */
+const writeGuards = () => import('./write-guards')
 type Readers = Awaited<ReturnType<typeof importReaders>>
 let readersLoad: Promise<Readers> | undefined
 /** One import for every request (the overview sends thirteen at once); a failed download is tried again next time. */
@@ -422,6 +422,7 @@ export function createApiClient({
      * before sending when a field is out of range or the offer was written to as often as the limit allows.
      */
     async updateCurrencyOffer(id: Id, changes: OfferChanges, { signal }: RequestOptions = {}): Promise<OfferWriteResult> {
+      const { offerChangeErrors, offerChangesBody, guardedWrite, resourceKey } = await writeGuards()
       const errors = offerChangeErrors(changes)
       const messages = Object.values(errors)
       const body = offerChangesBody(changes)
@@ -443,6 +444,7 @@ export function createApiClient({
       { signal }: RequestOptions = {},
     ): Promise<OfferWriteResult> {
       const path = `/v2/currency-offers/${encodeId(id)}/${action}`
+      const { guardedWrite, resourceKey } = await writeGuards()
       return guardedWrite(resourceKey('offer', id), 'This offer', async () => {
         const result = await request('POST', path, lazy('readOfferStatusChange'), { signal })
         const { requestId } = result
@@ -470,6 +472,7 @@ export function createApiClient({
     /** `POST /v2/currency-orders/{id}/complete`, no body: the buyer is told the currency was delivered. */
     async completeCurrencyOrder(id: Id, { signal }: RequestOptions = {}): Promise<CompleteCurrencyOrderResult> {
       const path = `/v2/currency-orders/${encodeId(id)}/complete`
+      const { guardedWrite, resourceKey } = await writeGuards()
       return guardedWrite(resourceKey('currency-order', id), 'This order', async () => {
         const result = await request('POST', path, lazy('readCompletedCurrencyOrder'), { signal })
         return { ...(result.data ?? { order: null, message: null }), requestId: result.requestId }

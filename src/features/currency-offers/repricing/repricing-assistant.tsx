@@ -16,6 +16,8 @@ import { IgnoredSellers } from './ignored-sellers'
 import { suggestPrice, type CurrentPrice } from './rule'
 import { convertSettings, loadSettings, saveSettings, toRule, type RepricingSettings } from './settings'
 import { SuggestionView } from './suggestion-view'
+import { ApplyPrice } from '../apply/apply-price'
+import { rankPrice } from '../price-helper'
 import { CardGrid } from '../../../components/ui/layout'
 import layout from '../layout.module.css'
 
@@ -128,6 +130,15 @@ function AssistantForm({ offerId, rows, units, baseName, offerUnit, current }: R
           suggestion={suggestion}
           unit={{ label: unit, multiplier: settings.unit }}
           baseUnit={unitLabel(1, units, baseName)}
+          apply={
+            suggestion.price ? (
+              <ApplyPrice
+                offerId={offerId}
+                price={{ amount: suggestion.price, per: settings.unit }}
+                rank={rankPrice({ amount: suggestion.price, per: settings.unit }, rows)}
+              />
+            ) : null
+          }
         />
       </CardGrid>
     </div>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { countUnreadable } from '../../../api/read/record'
-import { NotFoundPage } from '../../../components/not-found-page'
 import { ErrorState } from '../../../components/ui/error-state'
 import { CardGrid, Page } from '../../../components/ui/layout'
 import { PageLoading } from '../../../components/ui/page-loading'
@@ -11,16 +10,9 @@ import { isApiError } from '../../../lib/api-error'
 import { useRecentItem } from '../../../lib/recent-items'
 import { currencyOrderQueries } from '../queries'
 import { CompleteOrder } from './complete-order'
+import { CurrencyOrderNotFound } from './currency-order-not-found'
 import { GameDetails } from './game-details'
 import { OrderFacts } from './order-facts'
-
-export function CurrencyOrderNotFound() {
-  return (
-    <NotFoundPage>
-      <p>There is no currency order with this id, or it belongs to another seller.</p>
-    </NotFoundPage>
-  )
-}
 
 /** A buyer's currency order: its fields, the buyer's game details (masked), and "Mark completed". */
 export function CurrencyOrderPage({ currencyOrderId }: { currencyOrderId: number }) {

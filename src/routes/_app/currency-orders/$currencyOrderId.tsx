@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CurrencyOrderNotFound, CurrencyOrderPage } from '../../../features/currency-orders/detail/currency-order-page'
+import { CurrencyOrderNotFound } from '../../../features/currency-orders/detail/currency-order-not-found'
+import { CurrencyOrderPage } from '../../../features/currency-orders/detail/currency-order-page'
 import { currencyOrderQueries } from '../../../features/currency-orders/queries'
 import { recordRoute } from '../../../lib/record-route'
 
