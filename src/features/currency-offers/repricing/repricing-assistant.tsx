@@ -55,6 +55,11 @@ function AssistantForm({ offerId, rows, units, baseName, offerUnit, current }: R
   const currentPrice = useMemo(() => (current ? pricePer(current.price, settings.unit) : null), [current, settings.unit])
   const suggestion = useMemo(() => suggestPrice(rows, rule, currentPrice), [rows, rule, currentPrice])
   const sellers = useMemo(() => [...new Set(rows.map((row) => row.offer.seller.username))].sort(), [rows])
+  const suggested = suggestion.price
+  const applied = useMemo(
+    () => (suggested ? { price: { amount: suggested, per: settings.unit }, rank: rankPrice({ amount: suggested, per: settings.unit }, rows) } : null),
+    [suggested, settings.unit, rows],
+  )
 
   return (
     <div className={layout.stack}>
@@ -130,15 +135,7 @@ function AssistantForm({ offerId, rows, units, baseName, offerUnit, current }: R
           suggestion={suggestion}
           unit={{ label: unit, multiplier: settings.unit }}
           baseUnit={unitLabel(1, units, baseName)}
-          apply={
-            suggestion.price ? (
-              <ApplyPrice
-                offerId={offerId}
-                price={{ amount: suggestion.price, per: settings.unit }}
-                rank={rankPrice({ amount: suggestion.price, per: settings.unit }, rows)}
-              />
-            ) : null
-          }
+          apply={applied ? <ApplyPrice offerId={offerId} price={applied.price} rank={applied.rank} /> : null}
         />
       </CardGrid>
     </div>
