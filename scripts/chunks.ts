@@ -17,6 +17,13 @@ const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
  */
 const OFFERS_COMMON =
   /node_modules[\\/]big\.js[\\/]|src[\\/]features[\\/]currency-offers[\\/](decimal\.ts|format-price\.ts|layout\.module\.css|rankable\.ts|offers\.ts|price-helper\.ts|rank-text\.ts|max-delivery\.ts|components[\\/](own-offer-standing\.tsx|other-offers\.module\.css|other-offers-not-found\.tsx))$/
+/**
+ * What checks a write to one offer or order before it is sent (its fields, the per-resource limit), with the
+ * confirmation and the refusal shown around it: the offer's and the currency order's pages load it, the other
+ * pages with their first such write, never with their first screen.
+ */
+const WRITE_GUARDS =
+  /src[\\/](lib[\\/](fixed-point|guarded-write|resource-writes|write-window)\.ts|api[\\/](offer-changes|write-guards)\.ts|components[\\/]ui[\\/]write-refusal\.tsx|features[\\/]currency-offers[\\/]offer[\\/]offer-form-values\.ts)$/
 /** The form library with its resolver and the schema library every form validates with. */
 const FORM = nodeModule('react-hook-form|@hookform|zod')
 
@@ -63,7 +70,7 @@ const OFFERS_PAGE = /src[\\/]features[\\/]currency-offers[\\/](?!queries\.ts)/
  * overview do without them until a dialog opens. The credentials editor, the other reader of a write's outcome,
  * opens a dialog of its own (leaving unsaved changes) anyway.
  */
-const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog\.tsx|as-child\.tsx|sheet\.tsx|use-modal\.ts|modal-page\.ts)$/
+const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog\.tsx|confirm-dialog\.tsx|as-child\.tsx|sheet\.tsx|use-modal\.ts|modal-page\.ts)$/
 const ACCEPT_DIALOG = /((accept-dispute-dialog|message-field)\.tsx|accept-check\.ts|lib[\\/](form-errors|write-check)\.ts|uncertain-write\.tsx)$/
 /** What only the forms use: their schemas, made with zod, so no screen fetches zod for a form it does not open. */
 const FORM_ONLY = /src[\\/](api[\\/]schemas|lib[\\/]list-filter-form)\.ts$/
@@ -74,6 +81,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   // main.tsx also imports the sign-in page's primitives and icon runtime, which every first paint draws.
   { name: 'index', tags: ['$initial'], priority: 10 },
   { name: 'offers', test: OFFERS_COMMON, priority: 5, includeDependenciesRecursively: false },
+  { name: 'writes', test: WRITE_GUARDS, priority: 5, includeDependenciesRecursively: false },
   {
     name: 'form',
     test: (id) => FORM.test(id) || FORM_ONLY.test(id),

@@ -17,11 +17,14 @@ import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
 import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/currency-offers/index'
+import { Route as AppCurrencyOrdersCurrencyOrderIdRouteImport } from './routes/_app/currency-orders/$currencyOrderId'
 import { Route as AppDisputesIndexRouteImport } from './routes/_app/disputes/index'
 import { Route as AppDisputesDisputeIdRouteImport } from './routes/_app/disputes/$disputeId'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
 import { Route as AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport } from './routes/_app/account-orders/$accountOrderId/accept-dispute'
+import { Route as AppCurrencyOffersCurrencyOfferIdIndexRouteImport } from './routes/_app/currency-offers/$currencyOfferId/index'
+import { Route as AppCurrencyOffersCurrencyOfferIdOrdersRouteImport } from './routes/_app/currency-offers/$currencyOfferId/orders'
 import { Route as AppCurrencyOffersCurrencyOfferIdOtherOffersRouteImport } from './routes/_app/currency-offers/$currencyOfferId/other-offers'
 import { Route as AppDisputesDisputeIdAcceptRouteImport } from './routes/_app/disputes/$disputeId/accept'
 
@@ -65,6 +68,12 @@ const AppCurrencyOffersIndexRoute = AppCurrencyOffersIndexRouteImport.update({
   path: '/currency-offers/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCurrencyOrdersCurrencyOrderIdRoute =
+  AppCurrencyOrdersCurrencyOrderIdRouteImport.update({
+    id: '/currency-orders/$currencyOrderId',
+    path: '/currency-orders/$currencyOrderId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppDisputesIndexRoute = AppDisputesIndexRouteImport.update({
   id: '/disputes/',
   path: '/disputes/',
@@ -92,6 +101,18 @@ const AppAccountOrdersAccountOrderIdAcceptDisputeRoute =
     path: '/accept-dispute',
     getParentRoute: () => AppAccountOrdersAccountOrderIdRoute,
   } as any)
+const AppCurrencyOffersCurrencyOfferIdIndexRoute =
+  AppCurrencyOffersCurrencyOfferIdIndexRouteImport.update({
+    id: '/currency-offers/$currencyOfferId/',
+    path: '/currency-offers/$currencyOfferId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCurrencyOffersCurrencyOfferIdOrdersRoute =
+  AppCurrencyOffersCurrencyOfferIdOrdersRouteImport.update({
+    id: '/currency-offers/$currencyOfferId/orders',
+    path: '/currency-offers/$currencyOfferId/orders',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCurrencyOffersCurrencyOfferIdOtherOffersRoute =
   AppCurrencyOffersCurrencyOfferIdOtherOffersRouteImport.update({
     id: '/currency-offers/$currencyOfferId/other-offers',
@@ -111,6 +132,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/activity': typeof AppActivityRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/account-orders/': typeof AppAccountOrdersIndexRoute
@@ -118,8 +140,10 @@ export interface FileRoutesByFullPath {
   '/disputes/': typeof AppDisputesIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
+  '/currency-offers/$currencyOfferId/orders': typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
+  '/currency-offers/$currencyOfferId/': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
@@ -127,6 +151,7 @@ export interface FileRoutesByTo {
   '/activity': typeof AppActivityRoute
   '/': typeof AppIndexRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/account-orders': typeof AppAccountOrdersIndexRoute
@@ -134,8 +159,10 @@ export interface FileRoutesByTo {
   '/disputes': typeof AppDisputesIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
+  '/currency-offers/$currencyOfferId/orders': typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
+  '/currency-offers/$currencyOfferId': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -145,6 +172,7 @@ export interface FileRoutesById {
   '/_app/activity': typeof AppActivityRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  '/_app/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
@@ -152,8 +180,10 @@ export interface FileRoutesById {
   '/_app/disputes/': typeof AppDisputesIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/_app/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
+  '/_app/currency-offers/$currencyOfferId/orders': typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   '/_app/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/_app/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
+  '/_app/currency-offers/$currencyOfferId/': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -163,6 +193,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/activity'
     | '/account-orders/$accountOrderId'
+    | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
     | '/account-orders/'
@@ -170,8 +201,10 @@ export interface FileRouteTypes {
     | '/disputes/'
     | '/gift-card-orders/'
     | '/account-orders/$accountOrderId/accept-dispute'
+    | '/currency-offers/$currencyOfferId/orders'
     | '/currency-offers/$currencyOfferId/other-offers'
     | '/disputes/$disputeId/accept'
+    | '/currency-offers/$currencyOfferId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
@@ -179,6 +212,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/'
     | '/account-orders/$accountOrderId'
+    | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
     | '/account-orders'
@@ -186,8 +220,10 @@ export interface FileRouteTypes {
     | '/disputes'
     | '/gift-card-orders'
     | '/account-orders/$accountOrderId/accept-dispute'
+    | '/currency-offers/$currencyOfferId/orders'
     | '/currency-offers/$currencyOfferId/other-offers'
     | '/disputes/$disputeId/accept'
+    | '/currency-offers/$currencyOfferId'
   id:
     | '__root__'
     | '/_app'
@@ -196,6 +232,7 @@ export interface FileRouteTypes {
     | '/_app/activity'
     | '/_app/'
     | '/_app/account-orders/$accountOrderId'
+    | '/_app/currency-orders/$currencyOrderId'
     | '/_app/disputes/$disputeId'
     | '/_app/gift-card-orders/$giftCardOrderId'
     | '/_app/account-orders/'
@@ -203,8 +240,10 @@ export interface FileRouteTypes {
     | '/_app/disputes/'
     | '/_app/gift-card-orders/'
     | '/_app/account-orders/$accountOrderId/accept-dispute'
+    | '/_app/currency-offers/$currencyOfferId/orders'
     | '/_app/currency-offers/$currencyOfferId/other-offers'
     | '/_app/disputes/$disputeId/accept'
+    | '/_app/currency-offers/$currencyOfferId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -270,6 +309,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCurrencyOffersIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/currency-orders/$currencyOrderId': {
+      id: '/_app/currency-orders/$currencyOrderId'
+      path: '/currency-orders/$currencyOrderId'
+      fullPath: '/currency-orders/$currencyOrderId'
+      preLoaderRoute: typeof AppCurrencyOrdersCurrencyOrderIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/disputes/': {
       id: '/_app/disputes/'
       path: '/disputes'
@@ -304,6 +350,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/account-orders/$accountOrderId/accept-dispute'
       preLoaderRoute: typeof AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport
       parentRoute: typeof AppAccountOrdersAccountOrderIdRoute
+    }
+    '/_app/currency-offers/$currencyOfferId/': {
+      id: '/_app/currency-offers/$currencyOfferId/'
+      path: '/currency-offers/$currencyOfferId'
+      fullPath: '/currency-offers/$currencyOfferId/'
+      preLoaderRoute: typeof AppCurrencyOffersCurrencyOfferIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/currency-offers/$currencyOfferId/orders': {
+      id: '/_app/currency-offers/$currencyOfferId/orders'
+      path: '/currency-offers/$currencyOfferId/orders'
+      fullPath: '/currency-offers/$currencyOfferId/orders'
+      preLoaderRoute: typeof AppCurrencyOffersCurrencyOfferIdOrdersRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/currency-offers/$currencyOfferId/other-offers': {
       id: '/_app/currency-offers/$currencyOfferId/other-offers'
@@ -353,13 +413,16 @@ interface AppRouteChildren {
   AppActivityRoute: typeof AppActivityRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  AppCurrencyOrdersCurrencyOrderIdRoute: typeof AppCurrencyOrdersCurrencyOrderIdRoute
   AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
   AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
   AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
   AppDisputesIndexRoute: typeof AppDisputesIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
+  AppCurrencyOffersCurrencyOfferIdOrdersRoute: typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute: typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
+  AppCurrencyOffersCurrencyOfferIdIndexRoute: typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -368,14 +431,19 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAccountOrdersAccountOrderIdRoute:
     AppAccountOrdersAccountOrderIdRouteWithChildren,
+  AppCurrencyOrdersCurrencyOrderIdRoute: AppCurrencyOrdersCurrencyOrderIdRoute,
   AppDisputesDisputeIdRoute: AppDisputesDisputeIdRouteWithChildren,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
   AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
   AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
   AppDisputesIndexRoute: AppDisputesIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
+  AppCurrencyOffersCurrencyOfferIdOrdersRoute:
+    AppCurrencyOffersCurrencyOfferIdOrdersRoute,
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute:
     AppCurrencyOffersCurrencyOfferIdOtherOffersRoute,
+  AppCurrencyOffersCurrencyOfferIdIndexRoute:
+    AppCurrencyOffersCurrencyOfferIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

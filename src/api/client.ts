@@ -11,13 +11,13 @@ import type { GiftCardOrder } from './records/gift-card-order'
 import type { OtherOffer } from './records/other-offer'
 import type { GiftCardOrderPage, ListPage } from './responses'
 import type { CurrencyOffer } from './records/currency-offer'
-import { offerChangeErrors, offerChangesBody, type OfferChanges } from './offer-changes'
-import { guardedWrite } from '../lib/guarded-write'
-import { resourceKey } from '../lib/resource-writes'
+import type { CurrencyOrder, CurrencyOrderListItem } from './records/currency-order'
+import type { OfferChanges } from './offer-changes'
 import {
   accountOrderList,
   buildListParams,
   currencyOfferList,
+  currencyOrderList,
   giftCardOrderList,
   orderDisputeList,
   type ListDeclaration,
@@ -31,6 +31,8 @@ import type * as RequestSchemas from './schemas'
  * download alongside its own, and reads its answer once both have arrived. The sign-in page sends none.
  */
 const importReaders = () => import('./responses')
+/** The checks of a write to one offer or order (write-guards.ts), loaded with the first such write. */
+const writeGuards = () => import('./write-guards')
 type Readers = Awaited<ReturnType<typeof importReaders>>
 let readersLoad: Promise<Readers> | undefined
 /** One import for every request (the overview sends thirteen at once); a failed download is tried again next time. */
@@ -106,6 +108,12 @@ export interface AcceptDisputeResult {
 export interface OfferWriteResult {
   offer: CurrencyOffer
   /** The server's message (list, draft, archive), if any. */
+  message: string | null
+  requestId: string | null
+}
+
+export interface CompleteCurrencyOrderResult {
+  order: CurrencyOrder | null
   message: string | null
   requestId: string | null
 }
@@ -331,9 +339,10 @@ export function createApiClient({
     read: Read<T>,
     query: URLSearchParams,
     signal: AbortSignal | undefined,
+    path: string = list.path,
   ): Promise<T> {
     try {
-      const result = required(await request('GET', list.path, read, { signal, query }))
+      const result = required(await request('GET', path, read, { signal, query }))
       onListAvailability?.(list.path, true)
       return result
     } catch (error) {
@@ -415,6 +424,7 @@ export function createApiClient({
      * before sending when a field is out of range or the offer was written to as often as the limit allows.
      */
     async updateCurrencyOffer(id: Id, changes: OfferChanges, { signal }: RequestOptions = {}): Promise<OfferWriteResult> {
+      const { offerChangeErrors, offerChangesBody, guardedWrite, resourceKey } = await writeGuards()
       const errors = offerChangeErrors(changes)
       const messages = Object.values(errors)
       const body = offerChangesBody(changes)
@@ -436,12 +446,38 @@ export function createApiClient({
       { signal }: RequestOptions = {},
     ): Promise<OfferWriteResult> {
       const path = `/v2/currency-offers/${encodeId(id)}/${action}`
+      const { guardedWrite, resourceKey } = await writeGuards()
       return guardedWrite(resourceKey('offer', id), 'This offer', async () => {
         const result = await request('POST', path, lazy('readOfferStatusChange'), { signal })
         const { requestId } = result
         // 204: done, with no body. Read the offer back so the caller still gets it.
         if (result.data) return { offer: result.data.offer, message: result.data.message, requestId }
         return { offer: required(await request('GET', `/v2/currency-offers/${encodeId(id)}`, lazy('readCurrencyOffer'), { signal })), message: null, requestId }
+      })
+    },
+
+    /** One offer's orders, without `credentials` (the list reader does not read them). */
+    listCurrencyOrders: (
+      currencyOfferId: Id,
+      query: ListQuery<typeof currencyOrderList> = {},
+      { signal }: RequestOptions = {},
+    ): Promise<ListPage<CurrencyOrderListItem>> => {
+      const path = currencyOrderList.path.replace(':currencyOfferId', encodeId(currencyOfferId))
+      return listRequest(currencyOrderList, lazy('readCurrencyOrderPage'), buildListParams(currencyOrderList, query), signal, path)
+    },
+
+    async getCurrencyOrder(id: Id, { signal }: RequestOptions = {}): Promise<CurrencyOrder> {
+      const path = `/v2/currency-orders/${encodeId(id)}`
+      return required(await request('GET', path, lazy('readCurrencyOrder'), { signal }))
+    },
+
+    /** `POST /v2/currency-orders/{id}/complete`, no body: the buyer is told the currency was delivered. */
+    async completeCurrencyOrder(id: Id, { signal }: RequestOptions = {}): Promise<CompleteCurrencyOrderResult> {
+      const path = `/v2/currency-orders/${encodeId(id)}/complete`
+      const { guardedWrite, resourceKey } = await writeGuards()
+      return guardedWrite(resourceKey('currency-order', id), 'This order', async () => {
+        const result = await request('POST', path, lazy('readCompletedCurrencyOrder'), { signal })
+        return { ...(result.data ?? { order: null, message: null }), requestId: result.requestId }
       })
     },
 

@@ -124,6 +124,15 @@ export const orderDisputeList = defineList({
   ...PAGE_LIMITS,
 })
 
+/** The orders of one of the seller's currency offers (live service); `:currencyOfferId` is the offer's id. */
+export const currencyOrderList = defineList({
+  path: '/v2/currency-offers/:currencyOfferId/orders',
+  filters: [filter('search', 'search', 'Search by order id')],
+  sorts: bothWays('created_at'),
+  defaultSort: '-created_at',
+  ...PAGE_LIMITS,
+})
+
 /** The seller's own currency offers. */
 export const currencyOfferList = defineList({
   path: '/v2/currency-offers',

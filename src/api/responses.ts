@@ -4,6 +4,7 @@ import { readFields, readRecord, readRecords, type ReadList, type RecordOf, type
 import { accountOrderListItemShape, accountOrderShape, type AccountOrder } from './records/account-order'
 import { balanceShape, type Balance } from './records/balance'
 import { currencyOfferShape, type CurrencyOffer } from './records/currency-offer'
+import { currencyOrderListItemShape, currencyOrderShape, type CurrencyOrder } from './records/currency-order'
 import { disputeCaseShape, type DisputeCase } from './records/dispute-case'
 import { giftCardOrderShape, type GiftCardOrder } from './records/gift-card-order'
 import { otherOfferShape, type OtherOffer } from './records/other-offer'
@@ -106,6 +107,16 @@ export const readDisputeCasePage = readPage(disputeCaseShape)
 export const readAccountOrderListPage = readPage(accountOrderListItemShape)
 
 export const readCurrencyOfferPage = readPage(currencyOfferShape)
+
+export const readCurrencyOrder = (json: unknown, status: number): CurrencyOrder => one(currencyOrderShape, json, status)
+
+/** Without `credentials`: the list reader does not read them. */
+export const readCurrencyOrderPage = readPage(currencyOrderListItemShape)
+
+/** `POST /v2/currency-orders/{id}/complete`: `{ data: order, message, action }`. */
+export function readCompletedCurrencyOrder(json: unknown, status: number) {
+  return { order: one(currencyOrderShape, json, status), message: message(json, 'message') }
+}
 
 /** Only the total of a list: what a count asks for with `per_page=1`. */
 export function readListTotal(json: unknown, status: number): { total: number | null } {

@@ -12,5 +12,9 @@ export function recordLink(kind: RecentKind, id: number) {
       return linkOptions({ to: '/currency-offers/$currencyOfferId/other-offers', params: { currencyOfferId: id } })
     case 'dispute':
       return linkOptions({ to: '/disputes/$disputeId', params: { disputeId: id } })
+    case 'currency-offer':
+      return linkOptions({ to: '/currency-offers/$currencyOfferId', params: { currencyOfferId: id } })
+    case 'currency-order':
+      return linkOptions({ to: '/currency-orders/$currencyOrderId', params: { currencyOrderId: id } })
   }
 }

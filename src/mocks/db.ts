@@ -5,6 +5,7 @@ import { secondShopSeed } from './seed-second-shop'
 import type {
   AccountOrderRecord,
   CurrencyOfferRecord,
+  CurrencyOrderRecord,
   DisputeCaseRecord,
   GiftCardKeyRecord,
   GiftCardOrderRecord,
@@ -23,6 +24,8 @@ export interface Db {
   currencyOffers: Map<number, CurrencyOfferRecord>
   /** Competing offers by the id of the seller's own currency offer. */
   otherOffers: Map<number, OtherOfferRecord[]>
+  /** Buyers' orders of the seller's currency offers. */
+  currencyOrders: Map<number, CurrencyOrderRecord>
   /** Requests counted per token for the rate-limit headers: when the minute started, in seconds, and how many. */
   rateLimits: Map<string, { startedAt: number; count: number }>
   /** When each resource ("offer:12") was last written to, in milliseconds, for the per-resource write limit. */
@@ -39,6 +42,7 @@ function emptyDb(): Db {
     giftCardKeys: new Map(),
     currencyOffers: new Map(),
     otherOffers: new Map(),
+    currencyOrders: new Map(),
     rateLimits: new Map(),
     resourceWrites: new Map(),
     orderMessages: new Map(),
@@ -61,6 +65,7 @@ function fill(target: Db, seed: Seed) {
   for (const offer of seed.currencyOffers) target.currencyOffers.set(offer.id, offer)
   for (const [offerId, offers] of seed.otherOffers) target.otherOffers.set(offerId, offers)
   for (const [orderId, messages] of seed.orderMessages) target.orderMessages.set(orderId, messages)
+  for (const order of seed.currencyOrders) target.currencyOrders.set(order.id, order)
 }
 
 /** Refills the store from the seed. `nowMs`: the real clock, which the account orders and disputes follow. */

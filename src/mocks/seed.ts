@@ -4,11 +4,13 @@ import { SELLER, UNSAFE_EVIDENCE_URLS, seedDisputeCases } from './seed-disputes'
 import { UNSAFE_IMAGE_URLS } from './seed-account-orders-more'
 import { CURRENCY_OFFERS, seedOtherOffers } from './seed-other-offers'
 import { seedCurrencyOffers } from './seed-currency-offers'
+import { seedCurrencyOrders } from './seed-currency-orders'
 import { seedMoreDisputeCases } from './seed-disputes-more'
 import { seedOrderMessages } from './seed-order-messages'
 import type {
   AccountOrderRecord,
   CurrencyOfferRecord,
+  CurrencyOrderRecord,
   DisputeCaseRecord,
   GiftCardOrderRecord,
   OrderMessageRecord,
@@ -34,18 +36,21 @@ export interface Seed {
   currencyOffers: CurrencyOfferRecord[]
   otherOffers: Map<number, OtherOfferRecord[]>
   orderMessages: Map<number, OrderMessageRecord[]>
+  currencyOrders: CurrencyOrderRecord[]
 }
 
 /** `now`: the real clock in Unix seconds, for the account orders and dispute cases. */
 export function createSeed(now: number): Seed {
   const accountOrders = seedAccountOrders(now)
+  const currencyOffers = seedCurrencyOffers(SEED_NOW)
   return {
     accountOrders,
     disputeCases: [...seedDisputeCases(now), ...seedMoreDisputeCases(now, accountOrders)],
     giftCardOrders: seedGiftCardOrders(SEED_NOW),
-    currencyOffers: seedCurrencyOffers(SEED_NOW),
+    currencyOffers,
     otherOffers: seedOtherOffers(),
     orderMessages: seedOrderMessages(now),
+    currencyOrders: seedCurrencyOrders(SEED_NOW, currencyOffers),
   }
 }
 

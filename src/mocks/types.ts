@@ -3,6 +3,7 @@ import type { Shape } from '../api/read/record'
 import type { accountOrderShape } from '../api/records/account-order'
 import type { currencyUnit, deliveryTime, userRef } from '../api/records/common'
 import type { currencyOfferShape } from '../api/records/currency-offer'
+import type { currencyOrderShape } from '../api/records/currency-order'
 import type { disputeCaseShape, disputeEventShape } from '../api/records/dispute-case'
 import type { giftCardKeyShape, giftCardOrderShape } from '../api/records/gift-card-order'
 import type { otherOfferShape } from '../api/records/other-offer'
@@ -77,3 +78,16 @@ export type OrderMessageRecord = Narrowed<
   { id: string; type: string; text: string; attachment: FreeFormMap | null; sender: MessageSenderRecord | null }
 >
 export type MessageSenderRecord = Writable<FieldValue<typeof messageSender>>
+/** A buyer's order of one of the seller's currency offers; `credentials` are the buyer's game details. */
+export type CurrencyOrderRecord = Narrowed<
+  typeof currencyOrderShape,
+  {
+    game: GameRecord
+    buyer: UserRecord
+    currency_unit: CurrencyUnitRecord
+    delivery_time: DeliveryTimeRecord
+    parameters: FreeFormMap
+    credentials: Record<string, string>
+    status: string
+  }
+>

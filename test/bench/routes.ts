@@ -66,6 +66,24 @@ export const BENCH_ROUTES: BenchRoute[] = [
     ready: (page) => visible(page, 'table[aria-labelledby="offers-table-title"] tbody tr:not([aria-hidden])'),
   },
   {
+    name: '/currency-offers/$id',
+    path: 'currency-offers/3001',
+    signedIn: true,
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'WoW EU gold, every realm' }).waitFor(),
+  },
+  {
+    name: '/currency-offers/$id/orders',
+    path: 'currency-offers/3001/orders',
+    signedIn: true,
+    ready: (page) => visible(page, 'table tbody tr'),
+  },
+  {
+    name: '/currency-orders/$id',
+    path: 'currency-orders/9018',
+    signedIn: true,
+    ready: (page) => page.getByRole('heading', { level: 1, name: /^Currency order 9018/ }).waitFor(),
+  },
+  {
     name: '/disputes/$id',
     path: 'disputes/7005',
     signedIn: true,

@@ -39,6 +39,8 @@ const ID_TARGETS: IdTarget[] = [
   { kind: 'account-order', label: (id) => `Account order ${id}`, href: (id) => `/account-orders/${id}`, template: '/account-orders/$' },
   { kind: 'gift-card-order', label: (id) => `Gift card order ${id}`, href: (id) => `/gift-card-orders/${id}`, template: '/gift-card-orders/$' },
   { kind: 'dispute', label: (id) => `Dispute ${id}`, href: (id) => `/disputes/${id}`, template: '/disputes/$' },
+  { kind: 'currency-order', label: (id) => `Currency order ${id}`, href: (id) => `/currency-orders/${id}`, template: '/currency-orders/$' },
+  { kind: 'currency-offer', label: (id) => `Currency offer ${id}`, href: (id) => `/currency-offers/${id}`, template: '/currency-offers/$' },
   {
     kind: 'competing-offers',
     label: (id) => `Competing offers for ${id}`,

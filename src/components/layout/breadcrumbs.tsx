@@ -9,7 +9,7 @@ interface Crumb {
   to?: string
 }
 
-const LEAVES: Record<string, string> = { 'other-offers': 'Competing offers', 'accept-dispute': 'Accept dispute' }
+const LEAVES: Record<string, string> = { 'other-offers': 'Competing offers', 'accept-dispute': 'Accept dispute', orders: 'Orders' }
 
 /** The trail for a route's path template and its params, e.g. Account orders › Order 1003 › Accept dispute. */
 export function crumbsFor(template: string, path: string, hasRoute: (template: string) => boolean): Crumb[] {

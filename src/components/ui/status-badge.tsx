@@ -15,6 +15,7 @@ const TONES = new Map<string, Tone>([
   ['closed', 'neutral'],
   ['completed', 'success'],
   ['active', 'success'],
+  ['listed', 'success'],
   ['paused', 'neutral'],
   ['cancelled', 'neutral'],
   ['expired', 'neutral'],

@@ -9,7 +9,8 @@ import { recordLink } from '../../lib/record-link'
 const ITEMS: Record<string, { name: string; page: RecentKind }> = {
   'account-order': { name: 'Account order', page: 'account-order' },
   'gift-card-order': { name: 'Gift card order', page: 'gift-card-order' },
-  'currency-offer': { name: 'Currency offer', page: 'competing-offers' },
+  'currency-offer': { name: 'Currency offer', page: 'currency-offer' },
+  'currency-order': { name: 'Currency order', page: 'currency-order' },
   'dispute-case': { name: 'Dispute case', page: 'dispute' },
 }
 

@@ -2,6 +2,7 @@ import { http } from 'msw'
 import { accountOrderHandlers } from './account-orders'
 import { currencyOfferHandlers } from './currency-offers'
 import { currencyOfferWriteHandlers } from './currency-offer-writes'
+import { currencyOrderHandlers } from './currency-orders'
 import { disputeHandlers } from './disputes'
 import { giftCardOrderHandlers } from './gift-card-orders'
 import { orderMessageHandlers } from './order-messages'
@@ -16,6 +17,7 @@ export const handlers = [
   ...giftCardOrderHandlers,
   ...currencyOfferHandlers,
   ...currencyOfferWriteHandlers,
+  ...currencyOrderHandlers,
   ...paymentHandlers,
   // Any other API path is a 404 in the API's shape, rather than falling through to the page server.
   http.all('*/v2/*', () => errorResponse(404, 'The route could not be found.')),

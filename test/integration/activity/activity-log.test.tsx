@@ -94,10 +94,7 @@ describe('activity log page', () => {
     await renderRoute('/activity')
     const table = await screen.findByRole('table', { name: 'Activity, newest first' })
     expect(within(table).getByText('Gift card order ../x')).not.toHaveAttribute('href')
-    expect(within(table).getByRole('link', { name: 'Currency offer 3001' })).toHaveAttribute(
-      'href',
-      '/currency-offers/3001/other-offers',
-    )
+    expect(within(table).getByRole('link', { name: 'Currency offer 3001' })).toHaveAttribute('href', '/currency-offers/3001')
     expect(within(table).getByRole('link', { name: 'Dispute case 7001' })).toHaveAttribute('href', '/disputes/7001')
     expect(within(table).getByRole('link', { name: 'Account order 1003' })).toHaveAttribute('href', '/account-orders/1003')
   })

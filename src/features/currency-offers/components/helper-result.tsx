@@ -1,4 +1,6 @@
+import { getRouteApi } from '@tanstack/react-router'
 import { Button } from '../../../components/ui/button'
+import { ApplyPrice } from '../apply/apply-price'
 import { cx } from '../../../components/ui/class-names'
 import { Muted } from '../../../components/ui/text'
 import { pricePer, type UnitPrice } from '../decimal'
@@ -9,6 +11,8 @@ import { rankSentence } from '../rank-text'
 import { unitLabel, type QuotedUnit } from '../units'
 import styles from './market.module.css'
 import layout from '../layout.module.css'
+
+const route = getRouteApi('/_app/currency-offers/$currencyOfferId/other-offers')
 
 export interface HelperResultProps {
   myUnit: number
@@ -23,6 +27,7 @@ export interface HelperResultProps {
 
 /** The helper's answers: the rank of the typed price, and the highest price that is still the cheapest. */
 export function HelperResult({ myUnit, units, baseName, scope, rank, mine, winning, onTextChange }: HelperResultProps) {
+  const { currencyOfferId } = route.useParams()
   const { cheapest, step, amount } = winning
   const cheapestUnit = cheapest.offer.currency_unit
   const perMine = unitLabel(myUnit, units, baseName)
@@ -34,9 +39,12 @@ export function HelperResult({ myUnit, units, baseName, scope, rank, mine, winni
     <div className={cx(layout.stack, styles.result)}>
       <div aria-live="polite">
         {rank && mine ? (
-          <p>
-            <strong>{rankSentence(rank)}</strong>
-          </p>
+          <>
+            <p>
+              <strong>{rankSentence(rank)}</strong>
+            </p>
+            <ApplyPrice offerId={currencyOfferId} price={mine} rank={rank} />
+          </>
         ) : (
           <Muted as="p">Type a price to see where it would rank.</Muted>
         )}

@@ -8,8 +8,8 @@ import { ReadField } from '../../../components/ui/unreadable-value'
 import { formatNumber } from '../../../lib/format'
 import { recordLink } from '../../../lib/record-link'
 
-/** Where an offer of the list leads: the competing offers of other sellers. */
-export const offerLink = (offer: CurrencyOffer) => recordLink('competing-offers', offer.id)
+/** Where an offer of the list leads: its own page (its competing offers are a column of their own). */
+export const offerLink = (offer: CurrencyOffer) => recordLink('currency-offer', offer.id)
 
 export const CURRENCY_OFFER_COLUMNS: readonly ListColumn<CurrencyOffer>[] = [
   idColumn('Id', false),
@@ -32,9 +32,9 @@ export const CURRENCY_OFFER_COLUMNS: readonly ListColumn<CurrencyOffer>[] = [
   {
     key: 'market',
     header: 'Market',
-    cell: (offer, link) => (
+    cell: (offer) => (
       <TableCell>
-        <Link {...link} aria-label={`Competing offers for offer ${offer.id}`}>
+        <Link {...recordLink('competing-offers', offer.id)} aria-label={`Competing offers for offer ${offer.id}`}>
           Competing offers
         </Link>
       </TableCell>

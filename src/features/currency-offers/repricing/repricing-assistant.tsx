@@ -17,6 +17,8 @@ import { IgnoredSellers } from './ignored-sellers'
 import { suggestPrice, type CurrentPrice } from './rule'
 import { convertSettings, loadSettings, saveSettings, toRule, type RepricingSettings } from './settings'
 import { SuggestionView } from './suggestion-view'
+import { ApplyPrice } from '../apply/apply-price'
+import { rankPrice } from '../price-helper'
 import { CardGrid } from '../../../components/ui/layout'
 import layout from '../layout.module.css'
 
@@ -60,6 +62,11 @@ function AssistantForm({ offerId, rows, units, baseName, offerUnit, current }: R
         ? 'Set a floor and a ceiling to turn it on.'
         : null
   const sellers = useMemo(() => [...new Set(rows.map((row) => row.offer.seller.username))].sort(), [rows])
+  const suggested = suggestion.price
+  const applied = useMemo(
+    () => (suggested ? { price: { amount: suggested, per: settings.unit }, rank: rankPrice({ amount: suggested, per: settings.unit }, rows) } : null),
+    [suggested, settings.unit, rows],
+  )
 
   return (
     <div className={layout.stack}>
@@ -135,6 +142,7 @@ function AssistantForm({ offerId, rows, units, baseName, offerUnit, current }: R
           suggestion={suggestion}
           unit={{ label: unit, multiplier: settings.unit }}
           baseUnit={unitLabel(1, units, baseName)}
+          apply={applied ? <ApplyPrice offerId={offerId} price={applied.price} rank={applied.rank} /> : null}
         />
       </CardGrid>
       <section aria-labelledby={`auto-repricing-${offerId}`} className={layout.stack}>

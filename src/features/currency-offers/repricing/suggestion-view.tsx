@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/class-names'
@@ -21,10 +22,12 @@ interface SuggestionViewProps {
   unit: { label: string; multiplier: number }
   /** "1 Gold": the table's unit, for comparing the suggestion with it. */
   baseUnit: string
+  /** Beside "Copy price": "Apply this price". */
+  apply?: ReactNode
 }
 
 /** The suggested price with its reason, and a button that copies it: the dashboard never changes a price itself. */
-export function SuggestionView({ suggestion, unit: { label: unit, multiplier }, baseUnit }: SuggestionViewProps) {
+export function SuggestionView({ suggestion, unit: { label: unit, multiplier }, baseUnit, apply }: SuggestionViewProps) {
   const { result, copy } = useCopy()
   const warning = priceWarText(suggestion)
   const { price } = suggestion
@@ -55,11 +58,12 @@ export function SuggestionView({ suggestion, unit: { label: unit, multiplier }, 
           Copy price
         </Button>
       ) : null}
+      {price ? apply : null}
       <p role="status" className={styles.status}>
         {result ? COPY_RESULTS[result] : ''}
       </p>
       <Muted as="p">
-        The dashboard never changes your price: copy it and set it on the marketplace. Counted: {suggestion.counted}{' '}
+        Apply it to your offer here (you confirm first, and can undo it), or copy it. Counted: {suggestion.counted}{' '}
         {suggestion.counted === 1 ? 'offer' : 'offers'}.
       </Muted>
     </div>

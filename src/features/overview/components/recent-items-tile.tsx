@@ -10,6 +10,8 @@ const NAMES: Record<RecentKind, string> = {
   'gift-card-order': 'Gift card order',
   'competing-offers': 'Competing offers of offer',
   dispute: 'Dispute case',
+  'currency-offer': 'Currency offer',
+  'currency-order': 'Currency order',
 }
 
 function label(item: RecentItem): ReactNode {

@@ -1,0 +1,62 @@
+import type { CurrencyOffer } from '../../../api/records/currency-offer'
+import { KeyValue, KeyValues } from '../../../components/ui/key-values'
+import { SectionCard } from '../../../components/ui/section-card'
+import { Muted } from '../../../components/ui/text'
+import { ReadField, ReadRow } from '../../../components/ui/unreadable-value'
+import { formatDateTime, formatMoney, formatNumber, humanize, toIsoUtc } from '../../../lib/format'
+import { dec, perBaseUnit } from '../decimal'
+import { formatUnitPrice } from '../format-price'
+
+/** The offer as the server has it: what it sells, for how much, how much of it, and how it does. */
+export function OfferFacts({ offer }: { offer: CurrencyOffer }) {
+  const unit = offer.currency_unit
+  const when = (field: 'listed_at' | 'created_at' | 'updated_at', empty: string) => (
+    <ReadField record={offer} field={field} empty={<Muted>{empty}</Muted>}>
+      {(seconds) => <time dateTime={toIsoUtc(seconds)}>{formatDateTime(seconds)}</time>}
+    </ReadField>
+  )
+  return (
+    <SectionCard title="The offer">
+      <KeyValues>
+        <ReadRow label="Game" record={offer} field="game" empty={<Muted>Not sent</Muted>}>
+          {(game) => game.name}
+        </ReadRow>
+        <ReadRow label="Unit" record={offer} field="currency_unit">
+          {(quoted) => `${quoted.name} (${formatNumber(quoted.multiplier)} ${quoted.currency_name})`}
+        </ReadRow>
+        <ReadRow label="Status" record={offer} field="status" empty={<Muted>Not sent</Muted>}>
+          {humanize}
+        </ReadRow>
+        <KeyValue label="Price">
+          <ReadField record={offer} field="price_eur">
+            {(amount) => (
+              <>
+                {formatMoney(amount, 'EUR')} per {unit?.name ?? 'unit'}
+                {unit && unit.multiplier !== 1 && !amount.startsWith('-') ? (
+                  <Muted as="span">
+                    {' '}
+                    ({formatUnitPrice(perBaseUnit({ amount: dec(amount), per: unit.multiplier }))} per 1 {unit.currency_name})
+                  </Muted>
+                ) : null}
+              </>
+            )}
+          </ReadField>
+        </KeyValue>
+        <ReadRow label="Stock" record={offer} field="stock">
+          {(stock) => `${formatNumber(stock)} × ${unit?.name ?? 'unit'}`}
+        </ReadRow>
+        <ReadRow label="Minimum order" record={offer} field="min_quantity">
+          {(minimum) => `${formatNumber(minimum)} × ${unit?.name ?? 'unit'}`}
+        </ReadRow>
+        <ReadRow label="Delivery time" record={offer} field="delivery_time" empty={<Muted>Not sent</Muted>}>
+          {(time) => time.format_long}
+        </ReadRow>
+        <KeyValue label="Listed since">{when('listed_at', 'Not listed')}</KeyValue>
+        <ReadRow label="Views" record={offer} field="views" empty={<Muted>Not sent</Muted>}>
+          {formatNumber}
+        </ReadRow>
+        <KeyValue label="Updated">{when('updated_at', 'Unknown')}</KeyValue>
+      </KeyValues>
+    </SectionCard>
+  )
+}
