@@ -20,6 +20,7 @@ import {
   type ListDeclaration,
   type ListQuery,
 } from './lists'
+import type { CounterDisputeBody, EscalateDisputeBody } from './dispute-answers'
 import { readErrorBody } from './error-body'
 import type * as RequestSchemas from './schemas'
 
@@ -277,7 +278,9 @@ export function createApiClient({
   }
 
   /** The request body checked with the form's own schema, which loads with the first write (the form has it by then). */
-  async function checkBody<K extends 'acceptDisputeSchema' | 'updateCredentialsSchema'>(
+  async function checkBody<
+    K extends 'acceptDisputeSchema' | 'updateCredentialsSchema' | 'counterDisputeSchema' | 'escalateDisputeSchema',
+  >(
     name: K,
     input: unknown,
   ): Promise<z.output<(typeof RequestSchemas)[K]>> {
@@ -354,6 +357,19 @@ export function createApiClient({
     ): Promise<AcceptDisputeResult> {
       const body = await checkBody('acceptDisputeSchema', { message })
       const path = `/v2/order-disputes/${encodeId(disputeCaseId)}/accept`
+      const result = await request('POST', path, lazy('readAcceptedDispute'), { body, signal })
+      return { ...(result.data ?? { dispute: null, message: null }), requestId: result.requestId }
+    },
+
+    /** A counter-proposal or an escalation (api-notes): the answer is the case, as accepting's is. */
+    async answerOrderDispute(
+      disputeCaseId: Id,
+      answer: { kind: 'counter'; body: CounterDisputeBody } | { kind: 'escalate'; body: EscalateDisputeBody },
+      { signal }: RequestOptions = {},
+    ): Promise<AcceptDisputeResult> {
+      const schema = answer.kind === 'counter' ? 'counterDisputeSchema' : 'escalateDisputeSchema'
+      const body = await checkBody(schema, answer.body)
+      const path = `/v2/order-disputes/${encodeId(disputeCaseId)}/${answer.kind}`
       const result = await request('POST', path, lazy('readAcceptedDispute'), { body, signal })
       return { ...(result.data ?? { dispute: null, message: null }), requestId: result.requestId }
     },

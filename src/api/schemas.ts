@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { answerMessageError, evidenceError } from './dispute-answers'
 import { CREDENTIALS_MAX_LENGTH, disputeMessage, disputeMessageError, tooLong } from './limits'
 
 /*
@@ -33,3 +34,24 @@ export const acceptDisputeSchema = z.object({
   ),
 })
 export type AcceptDisputeInput = z.input<typeof acceptDisputeSchema>
+
+/** A check of one field with the forms' own rule, which says why it fails. */
+const rule = <T>(why: (value: T) => string | null) =>
+  z.superRefine<T>((value, ctx) => {
+    const message = why(value)
+    if (message) ctx.issues.push({ code: 'custom', message, input: value })
+  })
+
+const evidenceUrls = z.array(z.string()).check(rule(evidenceError))
+
+export const counterDisputeSchema = z.object({
+  message: z.string({ error: 'Write a message to the buyer.' }).check(rule((value) => answerMessageError(value, true))),
+  counter_resolution: z.string().check(z.minLength(1, 'Choose what you propose.')),
+  counter_resolution_note: z.optional(z.string()),
+  evidence_urls: evidenceUrls,
+})
+
+export const escalateDisputeSchema = z.object({
+  message: z.optional(z.string().check(rule((value) => answerMessageError(value, false)))),
+  evidence_urls: evidenceUrls,
+})

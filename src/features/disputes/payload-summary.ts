@@ -1,3 +1,4 @@
+import { counterResolutionText } from '../../api/dispute-answers'
 import { humanize } from '../../lib/format'
 
 const MAX_DEPTH = 6
@@ -22,10 +23,18 @@ export interface PayloadLine {
   text: string
 }
 
-/** A dispute event's payload as readable "label: value" lines; values that name a code are humanized. */
+/**
+ * A dispute event's payload as readable "label: value" lines; values that name a code are humanized, but a
+ * counter resolution the dashboard does not know is shown as sent.
+ */
 export function payloadLines(payload: Record<string, unknown>): PayloadLine[] {
   return Object.entries(payload).map(([key, value]) => ({
     label: humanize(key),
-    text: typeof value === 'string' && /^[a-z]+(_[a-z]+)+$/.test(value) ? humanize(value) : valueText(value),
+    text:
+      key === 'counter_resolution' && typeof value === 'string'
+        ? counterResolutionText(value)
+        : typeof value === 'string' && /^[a-z]+(_[a-z]+)+$/.test(value)
+          ? humanize(value)
+          : valueText(value),
   }))
 }

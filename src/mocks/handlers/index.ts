@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { accountOrderHandlers } from './account-orders'
 import { currencyOfferHandlers } from './currency-offers'
+import { disputeAnswerHandlers } from './dispute-answers'
 import { disputeHandlers } from './disputes'
 import { giftCardOrderHandlers } from './gift-card-orders'
 import { errorResponse } from './http'
@@ -10,6 +11,7 @@ import { withRateLimitHeaders } from './rate-limit'
 export const handlers = [
   ...accountOrderHandlers,
   ...disputeHandlers,
+  ...disputeAnswerHandlers,
   ...giftCardOrderHandlers,
   ...currencyOfferHandlers,
   ...paymentHandlers,

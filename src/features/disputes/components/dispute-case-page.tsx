@@ -12,6 +12,7 @@ import styles from '../disputes.module.css'
 import { DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
 import { AcceptAction } from './accept-action'
+import { AnswerActions } from './answer-actions'
 import { CaseLoadError } from './case-load-error'
 import { DisputeCaseView } from './dispute-case-view'
 import { Page } from '../../../components/ui/layout'
@@ -49,6 +50,7 @@ function CaseActions({ dispute }: { dispute: DisputeCase }) {
     <AcceptAction
       decision={acceptDecision(dispute)}
       onAccept={() => void navigate({ to: '/disputes/$disputeId/accept', params: { disputeId: dispute.id } })}
+      more={<AnswerActions disputeCaseId={dispute.id} />}
     />
   )
 }

@@ -7,6 +7,7 @@ import { LongText, Muted } from '../../../components/ui/text'
 import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
 import { countUnreadable } from '../../../api/read/record'
 import styles from '../disputes.module.css'
+import { CaseWaiting } from './case-waiting'
 import { Deadline } from './deadline'
 import { DisputeEvents } from './dispute-events'
 
@@ -70,6 +71,7 @@ export function DisputeCaseView({ dispute, level = 3 }: DisputeCaseViewProps) {
   return (
     <div className={styles.case}>
       <Heading>Case {dispute.id}</Heading>
+      <CaseWaiting dispute={dispute} />
       <UnreadableNote fields={countUnreadable([dispute, ...events])} leftOut={dispute.events?.leftOut ?? 0} />
       <KeyValues>
         {dispute.status || 'status' in dispute.unreadable ? (
@@ -111,7 +113,7 @@ export function DisputeCaseView({ dispute, level = 3 }: DisputeCaseViewProps) {
       </KeyValues>
       <SubHeading>Events</SubHeading>
       <ReadField record={dispute} field="events">
-        {() => <DisputeEvents events={events} />}
+        {() => <DisputeEvents events={events} buyerId={dispute.buyer_id} />}
       </ReadField>
     </div>
   )

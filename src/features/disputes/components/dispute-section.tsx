@@ -8,6 +8,7 @@ import styles from '../disputes.module.css'
 import { DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
 import { AcceptAction } from './accept-action'
+import { AnswerActions } from './answer-actions'
 import { CaseReadState } from './case-read-state'
 import { DisputeCaseView } from './dispute-case-view'
 
@@ -75,6 +76,7 @@ export function DisputeSection({ accountOrderId, order }: { accountOrderId: numb
           onAccept={() =>
             void navigate({ to: '/account-orders/$accountOrderId/accept-dispute', params: { accountOrderId } })
           }
+          more={<AnswerActions disputeCaseId={disputeCaseId} />}
         />
       ) : null}
     </div>
