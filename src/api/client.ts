@@ -301,6 +301,19 @@ export function createApiClient({
     return parsed.data as z.output<(typeof RequestSchemas)[K]>
   }
 
+  /** A seller's answer to a dispute case: the body checked, one POST, and the case it answers with. */
+  async function answerCase(
+    disputeCaseId: Id,
+    action: 'accept' | 'counter' | 'escalate',
+    input: unknown,
+    signal: AbortSignal | undefined,
+  ): Promise<AcceptDisputeResult> {
+    const body = await checkBody(`${action}DisputeSchema`, input)
+    const path = `/v2/order-disputes/${encodeId(disputeCaseId)}/${action}`
+    const result = await request('POST', path, lazy('readAcceptedDispute'), { body, signal })
+    return { ...(result.data ?? { dispute: null, message: null }), requestId: result.requestId }
+  }
+
   async function getAccountOrder(id: Id, { signal }: RequestOptions = {}): Promise<AccountOrder> {
     const path = `/v2/account-orders/${encodeId(id)}`
     return required(await request('GET', path, lazy('readAccountOrder'), { signal }))
@@ -350,29 +363,15 @@ export function createApiClient({
       return { order: await getAccountOrder(id, { signal }), message: null, warning: null, requestId }
     },
 
-    async acceptOrderDispute(
-      disputeCaseId: Id,
-      message?: string | null,
-      { signal }: RequestOptions = {},
-    ): Promise<AcceptDisputeResult> {
-      const body = await checkBody('acceptDisputeSchema', { message })
-      const path = `/v2/order-disputes/${encodeId(disputeCaseId)}/accept`
-      const result = await request('POST', path, lazy('readAcceptedDispute'), { body, signal })
-      return { ...(result.data ?? { dispute: null, message: null }), requestId: result.requestId }
-    },
+    acceptOrderDispute: (disputeCaseId: Id, message?: string | null, { signal }: RequestOptions = {}) =>
+      answerCase(disputeCaseId, 'accept', { message }, signal),
 
     /** A counter-proposal or an escalation (api-notes): the answer is the case, as accepting's is. */
-    async answerOrderDispute(
+    answerOrderDispute: (
       disputeCaseId: Id,
       answer: { kind: 'counter'; body: CounterDisputeBody } | { kind: 'escalate'; body: EscalateDisputeBody },
       { signal }: RequestOptions = {},
-    ): Promise<AcceptDisputeResult> {
-      const schema = answer.kind === 'counter' ? 'counterDisputeSchema' : 'escalateDisputeSchema'
-      const body = await checkBody(schema, answer.body)
-      const path = `/v2/order-disputes/${encodeId(disputeCaseId)}/${answer.kind}`
-      const result = await request('POST', path, lazy('readAcceptedDispute'), { body, signal })
-      return { ...(result.data ?? { dispute: null, message: null }), requestId: result.requestId }
-    },
+    ) => answerCase(disputeCaseId, answer.kind, answer.body, signal),
 
     listGiftCardOrders: (query: ListQuery<typeof giftCardOrderList> = {}, options: RequestOptions = {}) =>
       listPage(giftCardOrderList, lazy('readGiftCardOrderPage'), query, options),

@@ -1,28 +1,14 @@
-import { disputeMessage, DISPUTE_MESSAGE_MAX_LENGTH, tooLong } from './limits'
+import { safeHttpUrl } from '../lib/safe-url'
+import { disputeMessage, disputeMessageError, EVIDENCE_MAX } from './limits'
 
 /*
  * The seller's other answers to a dispute case (api-notes, "The seller's other daily actions"): a counter-proposal
- * and an escalation to the marketplace, with public evidence links the server fetches later.
+ * and an escalation to the marketplace, with public evidence links the server fetches later. Only their forms,
+ * loaded when opened, read this module.
  */
 
 export type DisputeAnswerKind = 'counter' | 'escalate'
 
-/** The documentation lists "other" ("at least"); the rest are the resolutions cases are seen to carry. */
-export const COUNTER_RESOLUTIONS = ['partial_refund', 'replacement', 'other'] as const
-
-const RESOLUTION_WORDS: Record<string, string> = {
-  partial_refund: 'Partial refund',
-  replacement: 'Replacement',
-  other: 'Other',
-  refund: 'Refund',
-}
-
-/** A counter resolution in words; a value the app does not know is shown as the server sent it. */
-export function counterResolutionText(value: string): string {
-  return RESOLUTION_WORDS[value] ?? value
-}
-
-export const EVIDENCE_MAX = 5
 /** The files the marketplace fetches from an evidence link (api-notes), each at most 20 MB. */
 export const EVIDENCE_FILE_TYPES = 'JPEG, PNG, GIF, WEBP, MP4, MOV, OGG, WEBM, PDF, TXT or CSV'
 
@@ -34,22 +20,13 @@ export function evidenceLinks(text: string): string[] {
     .filter((line) => line !== '')
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
-  } catch {
-    return false
-  }
-}
-
 /** Why these evidence links cannot be sent, or null. */
 export function evidenceError(links: readonly string[]): string | null {
   if (links.length > EVIDENCE_MAX) {
     const extra = links.length - EVIDENCE_MAX
     return `At most ${EVIDENCE_MAX} evidence links can be sent; this is ${links.length}. Remove ${extra}.`
   }
-  const index = links.findIndex((link) => !isHttpUrl(link))
+  const index = links.findIndex((link) => safeHttpUrl(link) === null)
   if (index === -1) return null
   return `Link ${index + 1} (“${links[index]}”) is not a web address: each link must start with http:// or https://.`
 }
@@ -57,7 +34,7 @@ export function evidenceError(links: readonly string[]): string | null {
 /** Why the message cannot be sent, or null; `required` for a counter, whose message the API requires. */
 export function answerMessageError(value: string, required: boolean): string | null {
   if (required && disputeMessage(value) === null) return 'Write a message to the buyer.'
-  return disputeMessage(value) === null ? null : tooLong('The message', DISPUTE_MESSAGE_MAX_LENGTH, value)
+  return disputeMessageError(value)
 }
 
 /** What a counter sends; a blank note is left out. */

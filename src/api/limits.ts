@@ -3,6 +3,8 @@ import { codePointLength } from '../lib/text'
 /** The longest texts the API takes in a request body, in code points. */
 export const CREDENTIALS_MAX_LENGTH = 10000
 export const DISPUTE_MESSAGE_MAX_LENGTH = 1200
+/** The most evidence links a counter or an escalation takes (api-notes). */
+export const EVIDENCE_MAX = 5
 
 /** Why `value` is too long for the API, or null; the forms check this before zod has loaded. */
 export function tooLong(label: string, max: number, value: string): string | null {

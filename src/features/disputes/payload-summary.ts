@@ -1,5 +1,7 @@
-import { counterResolutionText } from '../../api/dispute-answers'
 import { humanize } from '../../lib/format'
+
+/** The counter resolutions the dashboard knows (see the counter form); any other is shown as sent. */
+const KNOWN_RESOLUTION = /^(partial_refund|replacement|other|refund)$/
 
 const MAX_DEPTH = 6
 
@@ -32,7 +34,7 @@ export function payloadLines(payload: Record<string, unknown>): PayloadLine[] {
     label: humanize(key),
     text:
       key === 'counter_resolution' && typeof value === 'string'
-        ? counterResolutionText(value)
+        ? KNOWN_RESOLUTION.test(value) ? humanize(value) : value
         : typeof value === 'string' && /^[a-z]+(_[a-z]+)+$/.test(value)
           ? humanize(value)
           : valueText(value),

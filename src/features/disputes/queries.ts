@@ -9,7 +9,6 @@ import {
 import { api } from '../../api/api'
 import { isApiError } from '../../lib/api-error'
 import type { AcceptDisputeResult } from '../../api/client'
-import type { CounterDisputeBody, DisputeAnswerKind, EscalateDisputeBody } from '../../api/dispute-answers'
 import { orderDisputeList } from '../../api/lists'
 import type { DisputeCase } from '../../api/records/dispute-case'
 import { listQuery } from '../../lib/load-query'
@@ -87,7 +86,7 @@ export const disputeQueries = {
  * as done. A conflict means the case is not as the screen shows it: it is read again, so the page shows the
  * server's state.
  */
-function caseWriteSettlers(queryClient: QueryClient, disputeCaseId: number, relatedQueryKeys: readonly QueryKey[]) {
+export function caseWriteSettlers(queryClient: QueryClient, disputeCaseId: number, relatedQueryKeys: readonly QueryKey[]) {
   const detailKey = disputeQueries.detail(disputeCaseId).queryKey
   return {
     onSuccess: async (result: AcceptDisputeResult) => {
@@ -121,26 +120,5 @@ export function useAcceptDispute(disputeCaseId: number, relatedQueryKeys: readon
       await settle.onSuccess(result)
     },
     onError: settle.onError,
-  })
-}
-
-const ANSWER_ACTIVITY: Record<DisputeAnswerKind, string> = {
-  counter: 'Dispute countered',
-  escalate: 'Dispute escalated',
-}
-
-/** Counters or escalates the case once; the activity log records it with its request id. */
-export function useAnswerDispute(disputeCaseId: number, kind: DisputeAnswerKind, relatedQueryKeys: readonly QueryKey[]) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationKey: [...disputeQueries.all(), disputeCaseId, kind],
-    meta: { activity: { action: ANSWER_ACTIVITY[kind], itemType: 'dispute-case', itemId: disputeCaseId } },
-    // The body itself is the mutation's variables, so the texts in it are kept out of the log as sent strings.
-    mutationFn: (body: CounterDisputeBody | EscalateDisputeBody) =>
-      api.answerOrderDispute(
-        disputeCaseId,
-        kind === 'counter' ? { kind, body: body as CounterDisputeBody } : { kind, body: body as EscalateDisputeBody },
-      ),
-    ...caseWriteSettlers(queryClient, disputeCaseId, relatedQueryKeys),
   })
 }

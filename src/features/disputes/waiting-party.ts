@@ -1,14 +1,9 @@
 import type { DisputeCase } from '../../api/records/dispute-case'
 import { closingState } from './case-state'
 
-/** Who the case waits for now, and until when (Unix seconds; null when the case gives no deadline). */
-export type Waiting =
-  | { party: 'seller' | 'buyer' | 'marketplace'; until: number | null }
-  /** A status the dashboard does not know: shown as sent, nobody named. */
-  | { party: 'unknown'; status: string }
-  | { party: 'nobody' }
+export type Party = 'seller' | 'buyer' | 'marketplace'
 
-const BY_STATUS: Record<string, 'seller' | 'buyer' | 'marketplace'> = {
+const BY_STATUS: Record<string, Party> = {
   waiting_for_seller: 'seller',
   waiting_for_buyer: 'buyer',
   under_review: 'marketplace',
@@ -16,14 +11,13 @@ const BY_STATUS: Record<string, 'seller' | 'buyer' | 'marketplace'> = {
 }
 
 /**
- * The status decides who holds the case; the deadline is that side's own, else the one that runs now. A closed
- * case waits for nobody, and a case without a readable status says nothing of whose turn it is.
+ * Who the case waits for now, and until when (Unix seconds, or null): the status decides whose turn it is; the
+ * deadline is the one that runs, else that side's own. Null on a closed case, and on a status the dashboard does
+ * not know (its badge shows it as sent) or could not read: it names nobody it cannot be sure of.
  */
-export function waitingParty(dispute: DisputeCase): Waiting {
-  if (closingState(dispute) !== null || dispute.status === null) return { party: 'nobody' }
-  const party = BY_STATUS[dispute.status]
-  if (!party) return { party: 'unknown', status: dispute.status }
-  const own =
-    party === 'seller' ? dispute.seller_response_due_at : party === 'buyer' ? dispute.buyer_response_due_at : null
+export function waitingParty(dispute: DisputeCase): { party: Party; until: number | null } | null {
+  const party = dispute.status === null || closingState(dispute) !== null ? undefined : BY_STATUS[dispute.status]
+  if (!party) return null
+  const own = { seller: dispute.seller_response_due_at, buyer: dispute.buyer_response_due_at, marketplace: null }[party]
   return { party, until: dispute.active_due_at ?? own }
 }

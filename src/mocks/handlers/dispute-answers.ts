@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
-import { COUNTER_RESOLUTIONS, EVIDENCE_MAX } from '../../api/dispute-answers'
+import { EVIDENCE_MAX } from '../../api/limits'
 import { resourceKey } from '../../lib/resource-writes'
+import { safeHttpUrl } from '../../lib/safe-url'
 import { nextDisputeEventId, store } from '../db'
 import { SELLER } from '../seed-disputes'
 import type { DisputeCaseRecord } from '../types'
@@ -23,17 +24,8 @@ export const COUNTERED = 'Counter-proposal sent to the buyer.'
 export const ESCALATED = 'Dispute escalated. The marketplace will review it and decide the outcome.'
 export const NOT_YOUR_TURN = 'You can only counter while the dispute is waiting for your response.'
 
-/** The live service's values, "at least" those documented; the mock takes `refund` as well. */
-const RESOLUTIONS: readonly string[] = [...COUNTER_RESOLUTIONS, 'refund']
-
-function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
+/** The live service's values, "at least" those documented ("other"); the mock takes those cases carry. */
+const RESOLUTIONS: readonly string[] = ['partial_refund', 'replacement', 'other', 'refund']
 
 /** The checks of both answers: the message (`required` for a counter) and the evidence links. */
 function checkCommon(body: Record<string, unknown>, required: boolean): FieldErrors {
@@ -50,7 +42,7 @@ function checkCommon(body: Record<string, unknown>, required: boolean): FieldErr
       errors.evidence_urls = [`The evidence urls field must not have more than ${EVIDENCE_MAX} items.`]
     else
       urls.forEach((url, index) => {
-        if (!isHttpUrl(url)) errors[`evidence_urls.${index}`] = [`The evidence_urls.${index} field must be a valid URL.`]
+        if (safeHttpUrl(url) === null) errors[`evidence_urls.${index}`] = [`The evidence_urls.${index} field must be a valid URL.`]
       })
   }
   return errors

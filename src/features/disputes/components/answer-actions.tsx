@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react'
 import type { DisputeAnswerKind } from '../../../api/dispute-answers'
 import { Button } from '../../../components/ui/button'
 
+export { CaseWaiting } from './case-waiting'
+
 // The forms load their code when first opened: the pages that offer them do not carry it.
 const AnswerDialog = lazy(() => import('./answer-dialog').then((module) => ({ default: module.AnswerDialog })))
 

@@ -14,7 +14,7 @@ import { noteResourceWrite, resourceKey, resourceWriteWaitMs } from '../../../li
 import { useRetryAfter } from '../../../lib/use-retry-after'
 import { useAnswerCheck } from '../answer-check'
 import styles from '../disputes.module.css'
-import { useAnswerDispute } from '../queries'
+import { useAnswerDispute } from '../answer-mutation'
 import { CounterFields } from './counter-fields'
 import { EvidenceField } from './evidence-field'
 import { MessageField } from './message-field'
@@ -63,12 +63,11 @@ export function AnswerDialog({ disputeCaseId, kind, relatedQueryKeys, onClose }:
   const check = useAnswerCheck(disputeCaseId, kind)
   const retryAfter = useRetryAfter()
   const sending = useRef(false)
-  const fields = {
-    message: useRef<HTMLTextAreaElement>(null),
-    counter_resolution: useRef<HTMLSelectElement>(null),
-    evidence_urls: useRef<HTMLTextAreaElement>(null),
-  }
-  const focus = (field: AnswerField) => fields[field as keyof typeof fields]?.current?.focus()
+  const messageRef = useRef<HTMLTextAreaElement>(null)
+  const resolutionRef = useRef<HTMLSelectElement>(null)
+  const evidenceRef = useRef<HTMLTextAreaElement>(null)
+  const focus = (field: AnswerField) =>
+    ({ message: messageRef, counter_resolution: resolutionRef, evidence_urls: evidenceRef })[field as string]?.current?.focus()
   const applied = check.state?.kind === 'checked' && check.state.outcome === 'applied'
   const limitKey = resourceKey('case', disputeCaseId)
 
@@ -117,7 +116,7 @@ export function AnswerDialog({ disputeCaseId, kind, relatedQueryKeys, onClose }:
           }}
         >
           <MessageField
-            ref={fields.message}
+            ref={messageRef}
             value={form.values.message}
             onChange={(value) => form.change('message', value)}
             error={form.errorOf('message')}
@@ -130,11 +129,11 @@ export function AnswerDialog({ disputeCaseId, kind, relatedQueryKeys, onClose }:
               note={form.values.counter_resolution_note}
               onChange={form.change}
               errorOf={form.errorOf}
-              resolutionRef={fields.counter_resolution}
+              resolutionRef={resolutionRef}
             />
           ) : null}
           <EvidenceField
-            ref={fields.evidence_urls}
+            ref={evidenceRef}
             value={form.values.evidence_urls}
             count={form.links.length}
             onChange={(value) => form.change('evidence_urls', value)}

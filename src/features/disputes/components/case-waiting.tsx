@@ -1,4 +1,5 @@
 import type { DisputeCase } from '../../../api/records/dispute-case'
+import styles from '../disputes.module.css'
 import { waitingParty } from '../waiting-party'
 import { Deadline } from './deadline'
 
@@ -8,24 +9,19 @@ const WHO = {
   marketplace: 'Waiting for the marketplace, which reviews the case',
 } as const
 
-/** Whose turn it is now, and until when: said at the top of the case. */
+/** Whose turn it is now, and until when: said at the top of an open case. */
 export function CaseWaiting({ dispute }: { dispute: DisputeCase }) {
   const waiting = waitingParty(dispute)
-  if (waiting.party === 'nobody') return null
-  if (waiting.party === 'unknown') {
-    return <p>The case’s status is “{waiting.status}”: the dashboard cannot tell whose turn it is.</p>
+  if (!waiting) {
+    return <p className={styles.waiting}>{dispute.status ? `Status “${dispute.status}”: whose turn it is is not known.` : null}</p>
   }
-  const expired = waiting.until !== null && waiting.until === dispute.active_due_at && dispute.is_active_deadline_expired
+  const { until } = waiting
   return (
-    <p>
+    <p className={styles.waiting}>
       <strong>{WHO[waiting.party]}</strong>
-      {waiting.until !== null ? (
-        <>
-          {' '}
-          until <Deadline dueAt={waiting.until} expired={expired ?? false} />
-        </>
-      ) : (
-        '.'
+      {until === null ? '.' : ' until '}
+      {until === null ? null : (
+        <Deadline dueAt={until} expired={until === dispute.active_due_at && dispute.is_active_deadline_expired === true} />
       )}
     </p>
   )

@@ -1,8 +1,14 @@
 import type { Ref } from 'react'
-import { COUNTER_RESOLUTIONS, counterResolutionText } from '../../../api/dispute-answers'
 import { Field } from '../../../components/ui/field'
 import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
+
+/** The documentation lists "other" ("at least"); the others are the resolutions cases are seen to carry. */
+const COUNTER_RESOLUTIONS = [
+  ['partial_refund', 'Partial refund'],
+  ['replacement', 'Replacement'],
+  ['other', 'Other (say what in the note)'],
+] as const
 
 interface CounterFieldsProps {
   resolution: string
@@ -25,9 +31,9 @@ export function CounterFields({ resolution, note, onChange, errorOf, resolutionR
           onChange={(event) => onChange('counter_resolution', event.target.value)}
         >
           <option value="">Choose…</option>
-          {COUNTER_RESOLUTIONS.map((value) => (
+          {COUNTER_RESOLUTIONS.map(([value, words]) => (
             <option key={value} value={value}>
-              {counterResolutionText(value)}
+              {words}
             </option>
           ))}
         </Select>

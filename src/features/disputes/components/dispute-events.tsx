@@ -8,21 +8,14 @@ import { LongText, Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import styles from '../disputes.module.css'
 
-/** Types whose humanized code would not say what happened; any other is shown as its code in words. */
-const TYPE_WORDS: Record<string, string> = {
-  seller_countered: 'Counter-proposal',
-  dispute_escalated: 'Escalated to the marketplace',
-}
-
-function actorName(event: DisputeEvent, buyerId: number | null): string {
-  const role = buyerId !== null && event.actor_id === buyerId ? ' (buyer)' : ''
-  if (event.actor_username) return `${event.actor_username}${role}`
-  if (event.actor_id !== null) return `User ${event.actor_id}${role}`
+function actorName(event: DisputeEvent): string {
+  if (event.actor_username) return event.actor_username
+  if (event.actor_id !== null) return `User ${event.actor_id}`
   return 'Marketplace'
 }
 
 /** The case's events, oldest first, as a timeline. */
-export function DisputeEvents({ events, buyerId = null }: { events: DisputeEvent[]; buyerId?: number | null }) {
+export function DisputeEvents({ events }: { events: DisputeEvent[] }) {
   if (events.length === 0) return <Muted as="p">No events yet.</Muted>
   // An event whose time could not be read goes last.
   const time = (event: DisputeEvent) => event.created_at ?? Infinity
@@ -37,8 +30,7 @@ export function DisputeEvents({ events, buyerId = null }: { events: DisputeEvent
         return (
           <li key={event.id} className={styles.event}>
             <p>
-              <strong>{event.type ? (TYPE_WORDS[event.type] ?? humanize(event.type)) : 'Event'}</strong> by{' '}
-              {actorName(event, buyerId)},{' '}
+              <strong>{event.type ? humanize(event.type) : 'Event'}</strong> by {actorName(event)},{' '}
               <ReadField record={event} field="created_at">
                 {(seconds) => <DateTime seconds={seconds} />}
               </ReadField>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
-import { EVIDENCE_FILE_TYPES, EVIDENCE_MAX } from '../../../api/dispute-answers'
+import { EVIDENCE_FILE_TYPES } from '../../../api/dispute-answers'
+import { EVIDENCE_MAX } from '../../../api/limits'
 import { Field } from '../../../components/ui/field'
 import { Textarea } from '../../../components/ui/textarea'
 

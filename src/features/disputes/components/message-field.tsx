@@ -35,7 +35,7 @@ export function MessageField({
         name="message"
         ref={ref}
         value={value}
-        aria-required={required || undefined}
+        required={required}
         onChange={(event) => onChange(event.target.value)}
       />
     </Field>
