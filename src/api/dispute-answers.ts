@@ -1,5 +1,7 @@
+import type { z } from 'zod/mini'
 import { safeHttpUrl } from '../lib/safe-url'
 import { disputeMessage, disputeMessageError, EVIDENCE_MAX } from './limits'
+import type { counterDisputeSchema, escalateDisputeSchema } from './schemas'
 
 /*
  * The seller's other answers to a dispute case (api-notes, "The seller's other daily actions"): a counter-proposal
@@ -38,15 +40,7 @@ export function answerMessageError(value: string, required: boolean): string | n
 }
 
 /** What a counter sends; a blank note is left out. */
-export interface CounterDisputeBody {
-  message: string
-  counter_resolution: string
-  counter_resolution_note?: string
-  evidence_urls: string[]
-}
+export type CounterDisputeBody = z.input<typeof counterDisputeSchema>
 
 /** What an escalation sends; a blank message is left out. */
-export interface EscalateDisputeBody {
-  message?: string
-  evidence_urls: string[]
-}
+export type EscalateDisputeBody = z.input<typeof escalateDisputeSchema>
