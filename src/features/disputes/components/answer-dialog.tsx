@@ -15,37 +15,11 @@ import { useRetryAfter } from '../../../lib/use-retry-after'
 import { useAnswerCheck } from '../answer-check'
 import styles from '../disputes.module.css'
 import { useAnswerDispute } from '../answer-mutation'
+import { ANSWER_TEXTS as TEXTS } from './answer-texts'
 import { CounterFields } from './counter-fields'
 import { EvidenceField } from './evidence-field'
 import { MessageField } from './message-field'
 import { SERVER_FIELD_NAMES, useAnswerForm, type AnswerField } from './use-answer-form'
-
-const TEXTS = {
-  counter: {
-    title: 'Counter the dispute',
-    description: 'Your counter-proposal goes to the buyer, whose turn it then is to answer.',
-    hint: 'Required. The buyer sees it with your proposal.',
-    submit: 'Send counter-proposal',
-    pending: 'Sending the counter-proposal…',
-    done: 'Counter-proposal sent',
-    failed: 'Counter-proposal not sent',
-    refused: 'The counter-proposal was not sent.',
-    applied: 'Sent: the case shows your counter-proposal.',
-    unknown: 'What the server sends does not show whether the counter-proposal arrived.',
-  },
-  escalate: {
-    title: 'Escalate to the marketplace',
-    description: 'The marketplace then reviews the case and decides how it is resolved. This cannot be undone.',
-    hint: 'Optional. Say why the marketplace should decide.',
-    submit: 'Escalate',
-    pending: 'Escalating the dispute…',
-    done: 'Dispute escalated',
-    failed: 'Dispute not escalated',
-    refused: 'The dispute was not escalated.',
-    applied: 'Escalated: the marketplace now reviews the case.',
-    unknown: 'What the server sends does not show whether the case was escalated.',
-  },
-} as const
 
 interface AnswerDialogProps {
   disputeCaseId: number
