@@ -23,6 +23,7 @@ import {
   type ListDeclaration,
   type ListQuery,
 } from './lists'
+import type { CounterDisputeBody, EscalateDisputeBody } from './dispute-answers'
 import { readErrorBody } from './error-body'
 import type * as RequestSchemas from './schemas'
 
@@ -298,7 +299,9 @@ export function createApiClient({
   }
 
   /** The request body checked with the form's own schema, which loads with the first write (the form has it by then). */
-  async function checkBody<K extends 'acceptDisputeSchema' | 'updateCredentialsSchema'>(
+  async function checkBody<
+    K extends 'acceptDisputeSchema' | 'updateCredentialsSchema' | 'counterDisputeSchema' | 'escalateDisputeSchema',
+  >(
     name: K,
     input: unknown,
   ): Promise<z.output<(typeof RequestSchemas)[K]>> {
@@ -317,6 +320,19 @@ export function createApiClient({
       })
     }
     return parsed.data as z.output<(typeof RequestSchemas)[K]>
+  }
+
+  /** A seller's answer to a dispute case: the body checked, one POST, and the case it answers with. */
+  async function answerCase(
+    disputeCaseId: Id,
+    action: 'accept' | 'counter' | 'escalate',
+    input: unknown,
+    signal: AbortSignal | undefined,
+  ): Promise<AcceptDisputeResult> {
+    const body = await checkBody(`${action}DisputeSchema`, input)
+    const path = `/v2/order-disputes/${encodeId(disputeCaseId)}/${action}`
+    const result = await request('POST', path, lazy('readAcceptedDispute'), { body, signal })
+    return { ...(result.data ?? { dispute: null, message: null }), requestId: result.requestId }
   }
 
   async function getAccountOrder(id: Id, { signal }: RequestOptions = {}): Promise<AccountOrder> {
@@ -371,16 +387,15 @@ export function createApiClient({
       return { order: await getAccountOrder(id, { signal }), message: null, warning: null, requestId }
     },
 
-    async acceptOrderDispute(
+    acceptOrderDispute: (disputeCaseId: Id, message?: string | null, { signal }: RequestOptions = {}) =>
+      answerCase(disputeCaseId, 'accept', { message }, signal),
+
+    /** A counter-proposal or an escalation (api-notes): the answer is the case, as accepting's is. */
+    answerOrderDispute: (
       disputeCaseId: Id,
-      message?: string | null,
+      answer: { kind: 'counter'; body: CounterDisputeBody } | { kind: 'escalate'; body: EscalateDisputeBody },
       { signal }: RequestOptions = {},
-    ): Promise<AcceptDisputeResult> {
-      const body = await checkBody('acceptDisputeSchema', { message })
-      const path = `/v2/order-disputes/${encodeId(disputeCaseId)}/accept`
-      const result = await request('POST', path, lazy('readAcceptedDispute'), { body, signal })
-      return { ...(result.data ?? { dispute: null, message: null }), requestId: result.requestId }
-    },
+    ) => answerCase(disputeCaseId, answer.kind, answer.body, signal),
 
     listGiftCardOrders: (query: ListQuery<typeof giftCardOrderList> = {}, options: RequestOptions = {}) =>
       listPage(giftCardOrderList, lazy('readGiftCardOrderPage'), query, options),

@@ -4,6 +4,8 @@ import { codePointLength } from '../lib/text'
 export const CREDENTIALS_MAX_LENGTH = 10000
 export const DISPUTE_MESSAGE_MAX_LENGTH = 1200
 export const CHAT_MESSAGE_MAX_LENGTH = 10000
+/** The most evidence links a counter or an escalation takes (api-notes). */
+export const EVIDENCE_MAX = 5
 
 /** Why `value` is too long for the API, or null; the forms check this before zod has loaded. */
 export function tooLong(label: string, max: number, value: string): string | null {

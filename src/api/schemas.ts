@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { CREDENTIALS_MAX_LENGTH, disputeMessage, disputeMessageError, tooLong } from './limits'
+import { safeHttpUrl } from '../lib/safe-url'
+import { CREDENTIALS_MAX_LENGTH, disputeMessage, disputeMessageError, EVIDENCE_MAX, tooLong } from './limits'
 
 /*
  * The request bodies, shared by the forms and the client (which loads them with the first write). The error
@@ -33,3 +34,29 @@ export const acceptDisputeSchema = z.object({
   ),
 })
 export type AcceptDisputeInput = z.input<typeof acceptDisputeSchema>
+
+/** A check of one field with the forms' own rule, which says why it fails. */
+const rule = <T>(why: (value: T) => string | null) =>
+  z.superRefine<T>((value, ctx) => {
+    const message = why(value)
+    if (message) ctx.issues.push({ code: 'custom', message, input: value })
+  })
+
+// The forms say which link is wrong and why (api/dispute-answers.ts); these hold the same rules.
+const evidenceUrls = z.array(z.string().check(z.refine((url) => safeHttpUrl(url) !== null, 'Each link must be http(s).'))).check(
+  z.maxLength(EVIDENCE_MAX, `At most ${EVIDENCE_MAX} evidence links.`),
+)
+
+export const counterDisputeSchema = z.object({
+  message: z
+    .string({ error: 'Write a message to the buyer.' })
+    .check(rule((value: string) => (disputeMessage(value) === null ? 'Write a message to the buyer.' : disputeMessageError(value)))),
+  counter_resolution: z.string().check(z.minLength(1, 'Choose what you propose.')),
+  counter_resolution_note: z.optional(z.string()),
+  evidence_urls: evidenceUrls,
+})
+
+export const escalateDisputeSchema = z.object({
+  message: z.optional(z.string().check(rule(disputeMessageError))),
+  evidence_urls: evidenceUrls,
+})

@@ -18,5 +18,8 @@ export function useRetryAfter() {
     if (isApiError(error) && error.status === 429) setWaitSeconds(Math.max(1, error.retryAfterSeconds ?? 1))
   }, [])
 
-  return { waitSeconds, noteFailure }
+  /** Waits `seconds` without a failure: the app's own count says the server would refuse (a per-resource limit). */
+  const waitFor = useCallback((seconds: number) => setWaitSeconds(Math.max(1, Math.ceil(seconds))), [])
+
+  return { waitSeconds, noteFailure, waitFor }
 }

@@ -72,9 +72,13 @@ export function seedMoreDisputeCases(now: number, orders: readonly AccountOrderR
       locked_at: ago(3 * DAY),
       updated_at: ago(3 * DAY),
       events: [
-        event(70071, 'dispute_created', buyerOf(7007), { reason: 'item_not_as_described' }, [], created7007),
-        event(70072, 'seller_message', SELLER, { message: 'Both skins are in the second loadout.' }, [], ago(5 * DAY)),
-        event(70073, 'dispute_escalated', buyerOf(7007), {}, [], ago(3 * DAY)),
+        event(70071, 'dispute_created', buyerOf(7007), { reason: 'item_not_as_described' }, [
+          'https://images.example.com/disputes/7007/skins-list.png',
+        ], created7007),
+        event(70072, 'seller_message', SELLER, { message: 'Both skins are in the second loadout.' }, [
+          'https://images.example.com/disputes/7007/second-loadout.mp4',
+        ], ago(5 * DAY)),
+        event(70073, 'dispute_escalated', buyerOf(7007), { escalation_reason: 'buyer_requested' }, [], ago(3 * DAY)),
       ],
     },
     {

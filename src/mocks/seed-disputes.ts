@@ -143,6 +143,12 @@ export function seedDisputeCases(now: number): DisputeCaseRecord[] {
         event(70042, 'seller_message', SELLER, { message: 'All 40 skins are there; see the screenshot.' }, [
           'https://images.example.com/disputes/7004/collection.png',
         ], created7004 + 6 * HOUR - 10 * MINUTE),
+        // A counter with a resolution the dashboard does not know: it is shown as sent.
+        event(70043, 'seller_countered', SELLER, {
+          message: 'I can add a bonus skin instead of a refund.',
+          counter_resolution: 'bonus_item',
+          counter_resolution_note: 'One legendary skin of your choice.',
+        }, ['https://images.example.com/disputes/7004/bonus-offer.pdf'], created7004 + 6 * HOUR),
       ],
     },
   ]

@@ -28,7 +28,7 @@ export function acceptDecision(dispute: DisputeCase): AcceptDecision {
   if (closing !== null) {
     return {
       kind: 'closed',
-      reason: `The case is ${humanize(closing).toLowerCase()}, so it can no longer be accepted.`,
+      reason: `The case is ${humanize(closing).toLowerCase()}, so it can no longer be accepted, countered or escalated.`,
     }
   }
   if ('closed_at' in dispute.unreadable || 'status' in dispute.unreadable) {

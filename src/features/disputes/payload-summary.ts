@@ -1,5 +1,8 @@
 import { humanize } from '../../lib/format'
 
+/** The counter resolutions the dashboard knows (see the counter form); any other is shown as sent. */
+const KNOWN_RESOLUTION = /^(partial_refund|replacement|other|refund)$/
+
 const MAX_DEPTH = 6
 
 /** Any JSON value as one line of plain text: "Invincible, Ashes of Al'ar", "{tier: Diamond, lp: 47}". */
@@ -22,10 +25,18 @@ export interface PayloadLine {
   text: string
 }
 
-/** A dispute event's payload as readable "label: value" lines; values that name a code are humanized. */
+/**
+ * A dispute event's payload as readable "label: value" lines; values that name a code are humanized, but a
+ * counter resolution the dashboard does not know is shown as sent.
+ */
 export function payloadLines(payload: Record<string, unknown>): PayloadLine[] {
   return Object.entries(payload).map(([key, value]) => ({
     label: humanize(key),
-    text: typeof value === 'string' && /^[a-z]+(_[a-z]+)+$/.test(value) ? humanize(value) : valueText(value),
+    text:
+      key === 'counter_resolution' && typeof value === 'string'
+        ? KNOWN_RESOLUTION.test(value) ? humanize(value) : value
+        : typeof value === 'string' && /^[a-z]+(_[a-z]+)+$/.test(value)
+          ? humanize(value)
+          : valueText(value),
   }))
 }

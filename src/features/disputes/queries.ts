@@ -3,6 +3,7 @@ import {
   skipToken,
   useMutation,
   useQueryClient,
+  type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
 import { api } from '../../api/api'
@@ -80,19 +81,15 @@ export const disputeQueries = {
 }
 
 /**
- * Accepts the dispute once and keeps the returned case as the case's current state. The lists of cases are
- * refetched, and so is every query under `relatedQueryKeys` (the order, which may now be refunded), before
- * the mutation counts as done.
+ * After a write to a case: the returned case becomes the case's current state, and the lists of cases and every
+ * query under `relatedQueryKeys` (the order, which may now be refunded) are read again before the write counts
+ * as done. A conflict means the case is not as the screen shows it: it is read again, so the page shows the
+ * server's state.
  */
-export function useAcceptDispute(disputeCaseId: number, relatedQueryKeys: readonly QueryKey[]) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationKey: [...disputeQueries.all(), disputeCaseId, 'accept'],
-    meta: { activity: { action: 'Dispute accepted', itemType: 'dispute-case', itemId: disputeCaseId } },
-    mutationFn: ({ message }: z.output<typeof acceptDisputeSchema>) => api.acceptOrderDispute(disputeCaseId, message),
-    onSuccess: async (result) => {
-      queryClient.setQueryData(disputeQueries.accepted(disputeCaseId).queryKey, { ...result, acceptedAt: Date.now() })
-      const detailKey = disputeQueries.detail(disputeCaseId).queryKey
+export function caseWriteSettlers(queryClient: QueryClient, disputeCaseId: number, relatedQueryKeys: readonly QueryKey[]) {
+  const detailKey = disputeQueries.detail(disputeCaseId).queryKey
+  return {
+    onSuccess: async (result: AcceptDisputeResult) => {
       if (result.dispute) queryClient.setQueryData(detailKey, result.dispute)
       await Promise.all([
         // An answer without the case (204) says nothing of its new state: read it again.
@@ -101,12 +98,27 @@ export function useAcceptDispute(disputeCaseId: number, relatedQueryKeys: readon
         ...relatedQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ])
     },
-    // A conflict means the case is not as the screen shows it: read it again, so the page shows the server's state.
-    onError: (error) => {
+    onError: (error: unknown) => {
       if (isApiError(error) && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: disputeQueries.detail(disputeCaseId).queryKey })
+        void queryClient.invalidateQueries({ queryKey: detailKey })
         void queryClient.invalidateQueries({ queryKey: disputeQueries.lists() })
       }
     },
+  }
+}
+
+/** Accepts the dispute once; the answer is also kept as `accepted` (see above). */
+export function useAcceptDispute(disputeCaseId: number, relatedQueryKeys: readonly QueryKey[]) {
+  const queryClient = useQueryClient()
+  const settle = caseWriteSettlers(queryClient, disputeCaseId, relatedQueryKeys)
+  return useMutation({
+    mutationKey: [...disputeQueries.all(), disputeCaseId, 'accept'],
+    meta: { activity: { action: 'Dispute accepted', itemType: 'dispute-case', itemId: disputeCaseId } },
+    mutationFn: ({ message }: z.output<typeof acceptDisputeSchema>) => api.acceptOrderDispute(disputeCaseId, message),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(disputeQueries.accepted(disputeCaseId).queryKey, { ...result, acceptedAt: Date.now() })
+      await settle.onSuccess(result)
+    },
+    onError: settle.onError,
   })
 }

@@ -3,6 +3,7 @@ import { accountOrderHandlers } from './account-orders'
 import { currencyOfferHandlers } from './currency-offers'
 import { currencyOfferWriteHandlers } from './currency-offer-writes'
 import { currencyOrderHandlers } from './currency-orders'
+import { disputeAnswerHandlers } from './dispute-answers'
 import { disputeHandlers } from './disputes'
 import { giftCardOrderHandlers } from './gift-card-orders'
 import { orderMessageHandlers } from './order-messages'
@@ -14,6 +15,7 @@ export const handlers = [
   ...accountOrderHandlers,
   ...orderMessageHandlers,
   ...disputeHandlers,
+  ...disputeAnswerHandlers,
   ...giftCardOrderHandlers,
   ...currencyOfferHandlers,
   ...currencyOfferWriteHandlers,

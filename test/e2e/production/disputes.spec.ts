@@ -79,10 +79,10 @@ test('a closed case says why it cannot be accepted; a refusal shows the serverâ€
   // 7008: closed by the marketplace, no refund on its order.
   await openSignedIn(page, `/account-orders/${orderOf(7008)}`)
   const dispute = page.getByRole('region', { name: 'Dispute' })
-  await expect(dispute.getByText('The case is closed, so it can no longer be accepted.')).toBeVisible()
+  await expect(dispute.getByText('The case is closed, so it can no longer be accepted, countered or escalated.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Accept dispute' })).toHaveCount(0)
   await dispute.getByRole('link', { name: 'case 7008' }).click()
-  await expect(page.getByRole('main').getByText('The case is closed, so it can no longer be accepted.')).toBeVisible()
+  await expect(page.getByRole('main').getByText('The case is closed, so it can no longer be accepted, countered or escalated.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Accept dispute' })).toHaveCount(0)
 
   // 7007 is with the marketplace, and locked: offered, and the server says no.

@@ -75,7 +75,7 @@ describe('dispute case page', () => {
   it('offers no accept on a closed case, and its accept address leads back to the case', async () => {
     const { router } = await openCase('/disputes/7003/accept')
     await waitFor(() => expect(currentUrl(router)).toBe('/disputes/7003'))
-    expect(await screen.findByText('The case is closed, so it can no longer be accepted.')).toBeVisible()
+    expect(await screen.findByText('The case is closed, so it can no longer be accepted, countered or escalated.')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Accept dispute' })).not.toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })

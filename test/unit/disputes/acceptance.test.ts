@@ -28,13 +28,13 @@ describe('whether accepting is offered', () => {
   it('says why a case with closed_at set cannot be accepted, whatever its status says', () => {
     expect(acceptDecision(readCase({ closed_at: 1717370000 }))).toEqual({
       kind: 'closed',
-      reason: 'The case is closed, so it can no longer be accepted.',
+      reason: 'The case is closed, so it can no longer be accepted, countered or escalated.',
     })
   })
 
   it.each([
-    ['closed', 'The case is closed, so it can no longer be accepted.'],
-    ['resolved', 'The case is resolved, so it can no longer be accepted.'],
+    ['closed', 'The case is closed, so it can no longer be accepted, countered or escalated.'],
+    ['resolved', 'The case is resolved, so it can no longer be accepted, countered or escalated.'],
   ])('says why a case whose status is %s cannot be accepted', (status, reason) => {
     expect(acceptDecision(readCase({ status }))).toEqual({ kind: 'closed', reason })
   })

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { Muted } from '../../../components/ui/text'
@@ -10,13 +11,15 @@ const NOTE_ID = 'accept-dispute-note'
 interface AcceptActionProps {
   decision: AcceptDecision
   onAccept: () => void
+  /** The other answers, offered beside Accept by the same rule. */
+  more?: ReactNode
 }
 
 /**
- * The way to accept, as the decision has it: pending while the case is on its way (never offered and then
+ * The ways to answer (Accept, and `more`), as the decision has it: pending while the case is on its way (never offered and then
  * taken back), offered, or replaced by why the case is over. It holds the button's height in every state.
  */
-export function AcceptAction({ decision, onAccept }: AcceptActionProps) {
+export function AcceptAction({ decision, onAccept, more }: AcceptActionProps) {
   if (decision.kind === 'checking') {
     return (
       <p className={styles.action} role="status">
@@ -43,6 +46,7 @@ export function AcceptAction({ decision, onAccept }: AcceptActionProps) {
       >
         Accept dispute
       </Button>
+      {more}
       {decision.note ? <Muted id={NOTE_ID}>{decision.note}</Muted> : null}
     </p>
   )

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { DisputeCase } from '../../../api/records/dispute-case'
 import { humanize } from '../../../lib/format'
 import { DateTime } from '../../../components/ui/date-time'
@@ -31,10 +32,12 @@ interface DisputeCaseViewProps {
   dispute: DisputeCase
   /** The level of the case's heading where it sits in the page's outline; its events one below. */
   level?: 2 | 3
+  /** Who the case waits for, under its heading (loaded by the page). */
+  waiting?: ReactNode
 }
 
 /** The case: its state, what the buyer asked for, the deadlines and the events. */
-export function DisputeCaseView({ dispute, level = 3 }: DisputeCaseViewProps) {
+export function DisputeCaseView({ dispute, level = 3, waiting }: DisputeCaseViewProps) {
   const Heading = `h${level}` as const
   const SubHeading = `h${level + 1}` as 'h3' | 'h4'
   const text = (value: string | null) => (value ? humanize(value) : null)
@@ -70,6 +73,7 @@ export function DisputeCaseView({ dispute, level = 3 }: DisputeCaseViewProps) {
   return (
     <div className={styles.case}>
       <Heading>Case {dispute.id}</Heading>
+      {waiting}
       <UnreadableNote fields={countUnreadable([dispute, ...events])} leftOut={dispute.events?.leftOut ?? 0} />
       <KeyValues>
         {dispute.status || 'status' in dispute.unreadable ? (

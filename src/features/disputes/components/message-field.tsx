@@ -8,19 +8,36 @@ interface MessageFieldProps {
   onChange: (value: string) => void
   error: string | null
   ref: Ref<HTMLTextAreaElement>
+  /** What the buyer sees it with, and whether it may be left empty. */
+  hint?: string
+  required?: boolean
 }
 
-/** The optional message to the buyer; nothing typed is ever cut, too long only blocks sending. */
-export function MessageField({ value, onChange, error, ref }: MessageFieldProps) {
+/** The message to the buyer; nothing typed is ever cut, too long only blocks sending. */
+export function MessageField({
+  value,
+  onChange,
+  error,
+  ref,
+  hint = 'Optional. The buyer sees it with your acceptance.',
+  required = false,
+}: MessageFieldProps) {
   return (
     <Field
       id="dispute-message"
       label="Message to buyer"
       counter={{ value, max: DISPUTE_MESSAGE_MAX_LENGTH }}
       error={error}
-      hint={error ? undefined : 'Optional. The buyer sees it with your acceptance.'}
+      hint={error ? undefined : hint}
     >
-      <Textarea rows={4} name="message" ref={ref} value={value} onChange={(event) => onChange(event.target.value)} />
+      <Textarea
+        rows={4}
+        name="message"
+        ref={ref}
+        value={value}
+        required={required}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </Field>
   )
 }
