@@ -9,6 +9,8 @@ import type {
   GiftCardKeyRecord,
   GiftCardOrderRecord,
   OtherOfferRecord,
+  PaymentRecord,
+  PayoutRecord,
 } from './types'
 
 export interface Db {
@@ -22,6 +24,9 @@ export interface Db {
   currencyOffers: Map<number, CurrencyOfferRecord>
   /** Competing offers by the id of the seller's own currency offer. */
   otherOffers: Map<number, OtherOfferRecord[]>
+  /** The seller's ledger and payout requests. */
+  payments: Map<number, PaymentRecord>
+  payouts: Map<number, PayoutRecord>
   /** Requests counted per token for the rate-limit headers: when the minute started, in seconds, and how many. */
   rateLimits: Map<string, { startedAt: number; count: number }>
 }
@@ -34,6 +39,8 @@ function emptyDb(): Db {
     giftCardKeys: new Map(),
     currencyOffers: new Map(),
     otherOffers: new Map(),
+    payments: new Map(),
+    payouts: new Map(),
     rateLimits: new Map(),
   }
 }
@@ -53,6 +60,8 @@ function fill(target: Db, seed: Seed) {
   for (const order of seed.giftCardOrders) target.giftCardOrders.set(order.id, order)
   for (const offer of seed.currencyOffers) target.currencyOffers.set(offer.id, offer)
   for (const [offerId, offers] of seed.otherOffers) target.otherOffers.set(offerId, offers)
+  for (const payment of seed.payments) target.payments.set(payment.id, payment)
+  for (const payout of seed.payouts) target.payouts.set(payout.id, payout)
 }
 
 /** Refills the store from the seed. `nowMs`: the real clock, which the account orders and disputes follow. */

@@ -5,12 +5,15 @@ import { UNSAFE_IMAGE_URLS } from './seed-account-orders-more'
 import { CURRENCY_OFFERS, seedOtherOffers } from './seed-other-offers'
 import { seedCurrencyOffers } from './seed-currency-offers'
 import { seedMoreDisputeCases } from './seed-disputes-more'
+import { seedLedger } from './seed-payments'
 import type {
   AccountOrderRecord,
   CurrencyOfferRecord,
   DisputeCaseRecord,
   GiftCardOrderRecord,
   OtherOfferRecord,
+  PaymentRecord,
+  PayoutRecord,
 } from './types'
 
 /**
@@ -31,6 +34,8 @@ export interface Seed {
   giftCardOrders: GiftCardOrderRecord[]
   currencyOffers: CurrencyOfferRecord[]
   otherOffers: Map<number, OtherOfferRecord[]>
+  payments: PaymentRecord[]
+  payouts: PayoutRecord[]
 }
 
 /** `now`: the real clock in Unix seconds, for the account orders and dispute cases. */
@@ -42,11 +47,13 @@ export function createSeed(now: number): Seed {
     giftCardOrders: seedGiftCardOrders(SEED_NOW),
     currencyOffers: seedCurrencyOffers(SEED_NOW),
     otherOffers: seedOtherOffers(),
+    // Placed by the real clock, as the account orders: "this month" and "last 30 days" always hold payments.
+    ...seedLedger(now),
   }
 }
 
 export { BULK_GIFT_CARD_ORDER_ID, CURRENCY_OFFERS, SELLER, UNSAFE_EVIDENCE_URLS, UNSAFE_IMAGE_URLS }
 export { GIFT_CARD_ORDER_FIRST_ID, GIFT_CARD_ORDER_LAST_ID } from './seed-gift-card-orders'
 
-/** The seller's balance in euro cents; `pending_eur` is counted from the account orders waiting for delivery. */
-export const SELLER_BALANCE_CENTS = 128_456
+/** The seller's balance in euro cents (the ledger's last balance after); `pending_eur` is counted from the account orders waiting for delivery. */
+export { SELLER_BALANCE_CENTS } from './seed-payments'

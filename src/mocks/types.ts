@@ -6,7 +6,8 @@ import type { currencyOfferShape } from '../api/records/currency-offer'
 import type { disputeCaseShape, disputeEventShape } from '../api/records/dispute-case'
 import type { giftCardKeyShape, giftCardOrderShape } from '../api/records/gift-card-order'
 import type { otherOfferShape } from '../api/records/other-offer'
-import type { CurrencyOfferStatus, DisputeStatus, OrderStatus } from '../api/lists'
+import type { paymentShape, payoutShape } from '../api/records/payment'
+import type { CurrencyOfferStatus, DisputeStatus, OrderStatus, PaymentType } from '../api/lists'
 
 /*
  * Records as the live API sends them (snake_case, Unix seconds, decimal strings, null for events that have
@@ -69,3 +70,9 @@ export type CurrencyOfferRecord = Narrowed<
   typeof currencyOfferShape,
   { game: GameRecord; status: CurrencyOfferStatus; delivery_time: DeliveryTimeRecord }
 >
+
+/** A line of the seller's ledger (`GET /v2/payments`). */
+export type PaymentRecord = Narrowed<typeof paymentShape, { type: PaymentType }>
+
+/** A payout request (`GET /v2/payouts`); `status` may be one the dashboard does not know. */
+export type PayoutRecord = Narrowed<typeof payoutShape, { status: string; method: string }>
