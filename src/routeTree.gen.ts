@@ -21,6 +21,8 @@ import { Route as AppDisputesIndexRouteImport } from './routes/_app/disputes/ind
 import { Route as AppDisputesDisputeIdRouteImport } from './routes/_app/disputes/$disputeId'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
+import { Route as AppPaymentsIndexRouteImport } from './routes/_app/payments/index'
+import { Route as AppPayoutsIndexRouteImport } from './routes/_app/payouts/index'
 import { Route as AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport } from './routes/_app/account-orders/$accountOrderId/accept-dispute'
 import { Route as AppCurrencyOffersCurrencyOfferIdOtherOffersRouteImport } from './routes/_app/currency-offers/$currencyOfferId/other-offers'
 import { Route as AppDisputesDisputeIdAcceptRouteImport } from './routes/_app/disputes/$disputeId/accept'
@@ -86,6 +88,16 @@ const AppGiftCardOrdersGiftCardOrderIdRoute =
     path: '/gift-card-orders/$giftCardOrderId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPaymentsIndexRoute = AppPaymentsIndexRouteImport.update({
+  id: '/payments/',
+  path: '/payments/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPayoutsIndexRoute = AppPayoutsIndexRouteImport.update({
+  id: '/payouts/',
+  path: '/payouts/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountOrdersAccountOrderIdAcceptDisputeRoute =
   AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport.update({
     id: '/accept-dispute',
@@ -117,6 +129,8 @@ export interface FileRoutesByFullPath {
   '/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/disputes/': typeof AppDisputesIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
+  '/payments/': typeof AppPaymentsIndexRoute
+  '/payouts/': typeof AppPayoutsIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
@@ -133,6 +147,8 @@ export interface FileRoutesByTo {
   '/currency-offers': typeof AppCurrencyOffersIndexRoute
   '/disputes': typeof AppDisputesIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
+  '/payments': typeof AppPaymentsIndexRoute
+  '/payouts': typeof AppPayoutsIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
@@ -151,6 +167,8 @@ export interface FileRoutesById {
   '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/_app/disputes/': typeof AppDisputesIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
+  '/_app/payments/': typeof AppPaymentsIndexRoute
+  '/_app/payouts/': typeof AppPayoutsIndexRoute
   '/_app/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/_app/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/_app/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
@@ -169,6 +187,8 @@ export interface FileRouteTypes {
     | '/currency-offers/'
     | '/disputes/'
     | '/gift-card-orders/'
+    | '/payments/'
+    | '/payouts/'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/other-offers'
     | '/disputes/$disputeId/accept'
@@ -185,6 +205,8 @@ export interface FileRouteTypes {
     | '/currency-offers'
     | '/disputes'
     | '/gift-card-orders'
+    | '/payments'
+    | '/payouts'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/other-offers'
     | '/disputes/$disputeId/accept'
@@ -202,6 +224,8 @@ export interface FileRouteTypes {
     | '/_app/currency-offers/'
     | '/_app/disputes/'
     | '/_app/gift-card-orders/'
+    | '/_app/payments/'
+    | '/_app/payouts/'
     | '/_app/account-orders/$accountOrderId/accept-dispute'
     | '/_app/currency-offers/$currencyOfferId/other-offers'
     | '/_app/disputes/$disputeId/accept'
@@ -298,6 +322,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGiftCardOrdersGiftCardOrderIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/payments/': {
+      id: '/_app/payments/'
+      path: '/payments'
+      fullPath: '/payments/'
+      preLoaderRoute: typeof AppPaymentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payouts/': {
+      id: '/_app/payouts/'
+      path: '/payouts'
+      fullPath: '/payouts/'
+      preLoaderRoute: typeof AppPayoutsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account-orders/$accountOrderId/accept-dispute': {
       id: '/_app/account-orders/$accountOrderId/accept-dispute'
       path: '/accept-dispute'
@@ -359,6 +397,8 @@ interface AppRouteChildren {
   AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
   AppDisputesIndexRoute: typeof AppDisputesIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
+  AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
+  AppPayoutsIndexRoute: typeof AppPayoutsIndexRoute
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute: typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
 }
 
@@ -374,6 +414,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
   AppDisputesIndexRoute: AppDisputesIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
+  AppPaymentsIndexRoute: AppPaymentsIndexRoute,
+  AppPayoutsIndexRoute: AppPayoutsIndexRoute,
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute:
     AppCurrencyOffersCurrencyOfferIdOtherOffersRoute,
 }

@@ -52,7 +52,11 @@ export function createSession({ clients, navigate, onShopChange }: SessionDeps):
       clients.drop(shop)
       // On purpose: nothing of the shop is left behind in this tab, unsent text included. Expired: unsent text
       // stays in memory (lib/drafts) and comes back on the same page after signing in again.
-      if (expiredAt === undefined) clearDrafts(shop)
+      if (expiredAt === undefined) {
+        clearDrafts(shop)
+        // Loaded only now: the copy's code (IndexedDB wrapper) stays off every route's first download.
+        void import('../lib/ledger-copy').then(({ deleteLedgerCopy }) => deleteLedgerCopy(shop)).catch(() => undefined)
+      }
       const next = listShops()[0]
       if (wasCurrent && expiredAt === undefined && next) switchShop(next.id)
       changed()

@@ -15,3 +15,10 @@ export const balanceShape = {
   gb_coins: nullable(int),
 }
 export type Balance = Fields<typeof balanceShape>
+
+/** The parts of the whole balance, each in EUR and USD, as the ledger and the overview show them. */
+export const BALANCE_PARTS = [
+  { label: 'Withdrawable', eur: 'balance_eur', usd: 'balance_usd' },
+  { label: 'Warehouse', eur: 'warehouse_balance_eur', usd: 'warehouse_balance_usd' },
+  { label: 'Store credit (not withdrawable)', eur: 'store_credit_eur', usd: 'store_credit_usd' },
+] as const satisfies readonly { label: string; eur: keyof Balance; usd: keyof Balance }[]

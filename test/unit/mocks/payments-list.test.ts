@@ -38,11 +38,11 @@ describe('the seeded ledger', () => {
 describe('GET /v2/payments', () => {
   it('lists newest first, filters fines, and refuses an unknown type as the live service does', async () => {
     const { body } = await call<ListPage>(`/payments${query({ per_page: 50 })}`)
-    const dates = (body.data as { created_at: number }[]).map((payment) => payment.created_at)
+    const dates = body.data.map((payment) => payment.created_at as number)
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
     const fines = await call<ListPage>(`/payments${query({ 'filter[is_fine]': 1, per_page: 50 })}`)
     expect(fines.body.data.length).toBeGreaterThan(0)
-    expect((fines.body.data as { type: string }[]).every((payment) => payment.type === 'fine')).toBe(true)
+    expect(fines.body.data.every((payment) => payment.type === 'fine')).toBe(true)
     expect((await call(`/payments${query({ 'filter[type]': 'gift' })}`)).status).toBe(422)
   })
 
