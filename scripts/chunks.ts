@@ -16,6 +16,12 @@ const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
  * group, big.js would go to every screen.
  */
 const OFFERS_COMMON = /node_modules[\\/]big\.js[\\/]|src[\\/]features[\\/]currency-offers[\\/](decimal\.ts|format-price\.ts|layout\.module\.css)$/
+/**
+ * The money screens' own code: the local copy's IndexedDB wrapper (idb), the exact sums, the chart and the figures.
+ * Left to the shared group, idb would go to every screen; to the screens group, the chart would.
+ */
+const MONEY =
+  /node_modules[\\/]idb[\\/]|src[\\/](lib[\\/](ledger-copy|decimal)\.ts$|features[\\/]payments[\\/](components[\\/]|(figures|figures-source|sync|use-ledger-copy|labels|range)\.ts$))/
 /** The form library with its resolver and the schema library every form validates with. */
 const FORM = nodeModule('react-hook-form|@hookform|zod')
 
@@ -68,6 +74,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   // main.tsx also imports the sign-in page's primitives and icon runtime, which every first paint draws.
   { name: 'index', tags: ['$initial'], priority: 10 },
   { name: 'offers', test: OFFERS_COMMON, priority: 5, includeDependenciesRecursively: false },
+  { name: 'money', test: MONEY, priority: 5, includeDependenciesRecursively: false },
   {
     name: 'form',
     test: (id) => FORM.test(id) || FORM_ONLY.test(id),

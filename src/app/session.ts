@@ -1,6 +1,7 @@
 import { authMode, setTokenSource } from '../api/auth'
 import { resetRateLimit } from '../api/rate-limit'
 import { clearDrafts } from '../lib/drafts'
+import { deleteLedgerCopy } from '../lib/ledger-database'
 import { setCurrentShop } from '../lib/shop-store'
 import type { Session, ShopsView } from '../routes/__root'
 import type { ShopClients } from './shop-clients'
@@ -54,8 +55,7 @@ export function createSession({ clients, navigate, onShopChange }: SessionDeps):
       // stays in memory (lib/drafts) and comes back on the same page after signing in again.
       if (expiredAt === undefined) {
         clearDrafts(shop)
-        // Loaded only now: the copy's code (IndexedDB wrapper) stays off every route's first download.
-        void import('../lib/ledger-copy').then(({ deleteLedgerCopy }) => deleteLedgerCopy(shop)).catch(() => undefined)
+        deleteLedgerCopy(shop)
       }
       const next = listShops()[0]
       if (wasCurrent && expiredAt === undefined && next) switchShop(next.id)

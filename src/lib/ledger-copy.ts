@@ -1,4 +1,5 @@
-import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { ledgerDatabaseName } from './ledger-database'
 
 /*
  * The ledger's local copy: the payments already read, in IndexedDB, one database per shop, so that a year's
@@ -27,13 +28,6 @@ interface LedgerSchema<R extends CopiedRecord> extends DBSchema {
   state: { key: 'sync'; value: CopyState }
 }
 
-const PREFIX = 'seller-dashboard.'
-
-/** The database of a shop; the first (unnamed) shop keeps the plain name, as shop-store does. */
-export function ledgerDatabaseName(shop: string): string {
-  return shop === '' ? `${PREFIX}ledger` : `${PREFIX}shop.${shop}.ledger`
-}
-
 export interface LedgerCopy<R extends CopiedRecord> {
   state(): Promise<CopyState | null>
   /** Stores `records` (a record already held is replaced) and the copy's new state, in one transaction. */
@@ -43,13 +37,20 @@ export interface LedgerCopy<R extends CopiedRecord> {
   close(): void
 }
 
-/** Opens (or creates) the shop's copy; null where the browser has no IndexedDB or refuses it (private mode). */
-export async function openLedgerCopy<R extends CopiedRecord>(shop: string): Promise<LedgerCopy<R> | null> {
+/**
+ * Opens the shop's copy; null where the browser has no IndexedDB or refuses it (private mode), and, unless `create`,
+ * where there is none yet: reading never makes one (a read just after a sign-out would bring it back).
+ */
+export async function openLedgerCopy<R extends CopiedRecord>(shop: string, { create = false } = {}): Promise<LedgerCopy<R> | null> {
   if (typeof indexedDB === 'undefined') return null
   let db: IDBPDatabase<LedgerSchema<R>>
   try {
     db = await openDB<LedgerSchema<R>>(ledgerDatabaseName(shop), 1, {
-      upgrade(database) {
+      upgrade(database, oldVersion, _newVersion, transaction) {
+        if (!create && oldVersion === 0) {
+          transaction.done.catch(() => undefined)
+          return transaction.abort()
+        }
         database.createObjectStore('payments', { keyPath: 'id' }).createIndex('created_at', 'created_at')
         database.createObjectStore('state')
       },
@@ -70,15 +71,5 @@ export async function openLedgerCopy<R extends CopiedRecord>(shop: string): Prom
     },
     between: (from, to) => db.getAllFromIndex('payments', 'created_at', IDBKeyRange.bound(from, to)),
     close: () => db.close(),
-  }
-}
-
-/** Deletes the shop's copy. Quietly does nothing where there is none. */
-export async function deleteLedgerCopy(shop: string): Promise<void> {
-  if (typeof indexedDB === 'undefined') return
-  try {
-    await deleteDB(ledgerDatabaseName(shop))
-  } catch {
-    // Nothing to delete, or the browser refuses: nothing was kept either.
   }
 }

@@ -55,17 +55,23 @@ export const figureQueries = {
   fromApi: (range: DayRange, filters: FigureFilters, grouping: Grouping) =>
     queryOptions({
       queryKey: figuresKey('api', range, filters, grouping),
-      queryFn: async ({ signal }): Promise<SourcedFigures> => {
-        const payments = new Map<number, Payment>()
-        let lastPage = 1
-        for (let page = 1; page <= Math.min(lastPage, MAX_PAGES); page++) {
-          const query = { ...filters, created_at: rangeText(range), sort: '-created_at' as const, per_page: PER_PAGE, page }
-          const result = await api.listPayments(query, { signal })
-          for (const payment of result.records) payments.set(payment.id, payment)
-          lastPage = result.meta.last_page ?? page
-        }
-        return { ...summarize(payments.values(), range, grouping), asOf: null }
-      },
+      queryFn: async ({ signal }): Promise<SourcedFigures> => ({
+        ...summarize(await readRange(range, filters, signal), range, grouping),
+        asOf: null,
+      }),
       staleTime: 60_000,
     }),
+}
+
+/** Every payment of `range` that matches `filters`, page after page; one met twice (pages moved) counts once. */
+export async function readRange(range: DayRange, filters: FigureFilters, signal: AbortSignal): Promise<Payment[]> {
+  const payments = new Map<number, Payment>()
+  let lastPage = 1
+  for (let page = 1; page <= Math.min(lastPage, MAX_PAGES); page++) {
+    const query = { ...filters, created_at: rangeText(range), sort: '-created_at' as const, per_page: PER_PAGE, page }
+    const result = await api.listPayments(query, { signal })
+    for (const payment of result.records) payments.set(payment.id, payment)
+    lastPage = result.meta.last_page ?? page
+  }
+  return [...payments.values()]
 }

@@ -45,8 +45,12 @@ function set(store: Store, status: CopyStatus) {
 }
 
 /** Opens the shop's copy for the time of `work` only: a sign-out can always delete it. */
-export async function withCopy<T>(shop: string, work: (copy: LedgerCopy<Payment>) => Promise<T>): Promise<T | null> {
-  const copy = await openLedgerCopy<Payment>(shop)
+export async function withCopy<T>(
+  shop: string,
+  work: (copy: LedgerCopy<Payment>) => Promise<T>,
+  { create = false } = {},
+): Promise<T | null> {
+  const copy = await openLedgerCopy<Payment>(shop, { create })
   if (!copy) return null
   try {
     return await work(copy)
@@ -65,10 +69,11 @@ async function start(shop: string, store: Store, { again = false } = {}) {
   if (store.controller) return
   const controller = new AbortController()
   store.controller = controller
-  set(store, { kind: 'syncing', state: store.status.state, progress: null })
+  let before = store.status.state
+  set(store, { kind: 'syncing', state: before, progress: null })
   try {
     // What the copy already holds decides whether the figures can wait for a top-up or need the first read.
-    const before = (await withCopy(shop, (copy) => copy.state())) ?? null
+    before = (await withCopy(shop, (copy) => copy.state())) ?? null
     set(store, { kind: 'syncing', state: before, progress: null })
     const state = await withCopy(shop, (copy) =>
       syncLedger({
@@ -77,12 +82,14 @@ async function start(shop: string, store: Store, { again = false } = {}) {
         signal: controller.signal,
         onProgress: (progress) => set(store, { kind: 'syncing', state: before, progress }),
       }),
+      { create: true },
     )
     set(store, state ? { kind: 'ready', state } : { kind: 'unavailable', state: null })
   } catch (error) {
-    const state = (await withCopy(shop, (copy) => copy.state()).catch(() => null)) ?? null
-    if (controller.signal.aborted) set(store, { kind: 'cancelled', state })
-    else set(store, { kind: 'failed', state, message: describeError(error).detail })
+    // Not read again from the database: after a sign-out that would create it anew. A cut-short first read
+    // leaves the copy incomplete, so the state from before is still the copy's.
+    if (controller.signal.aborted) set(store, { kind: 'cancelled', state: before })
+    else set(store, { kind: 'failed', state: before, message: describeError(error).detail })
   } finally {
     store.controller = null
   }
