@@ -142,7 +142,6 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number]
 
 /** api-notes names `requested` ("at least"); others are shown as sent. */
 export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected', 'completed'] as const
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
 
 /** The seller's ledger (api-notes, "Money"). The amount sort's name is not documented: `amount_eur` is assumed. */
 export const paymentList = defineList({

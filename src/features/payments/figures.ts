@@ -26,7 +26,6 @@ export interface Sums {
   payouts: string
   net: string
 }
-export const SUM_KEYS = ['in', 'out', 'fines', 'payouts', 'net'] as const satisfies readonly (keyof Sums)[]
 
 export interface Bucket {
   /** Its first day, UTC midnight in milliseconds. */

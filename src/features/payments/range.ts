@@ -57,6 +57,3 @@ export function presetOf(filter: string | number | undefined, nowMs: number): Ra
   if (filter === undefined) return 'all'
   return RANGE_PRESETS.find((preset) => writeRange(presetRange(preset, nowMs)) === String(filter)) ?? 'custom'
 }
-
-/** How many days a range covers. */
-export const daysIn = ({ from, to }: DayRange) => Math.round((to - from) / DAY_MS) + 1
