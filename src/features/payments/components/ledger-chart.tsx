@@ -55,7 +55,7 @@ export function LedgerChart({ buckets, grouping, title, compact = false }: Ledge
       <figcaption id={titleId} className={compact ? 'visually-hidden' : undefined}>
         {title}
       </figcaption>
-      <svg className={styles.svg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="group" aria-labelledby={titleId}>
+      <svg className={compact ? `${styles.svg} ${styles.svgCompact}` : styles.svg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="group" aria-labelledby={titleId}>
         <line className={styles.zero} x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} />
         {buckets.map((bucket, index) => {
           const x = index * slot
