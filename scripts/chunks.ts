@@ -24,6 +24,12 @@ const OFFERS_COMMON =
  */
 const WRITE_GUARDS =
   /src[\\/](lib[\\/](fixed-point|guarded-write|resource-writes|write-window)\.ts|api[\\/](offer-changes|write-guards)\.ts|components[\\/]ui[\\/]write-refusal\.tsx|features[\\/]currency-offers[\\/]offer[\\/]offer-form-values\.ts)$/
+/**
+ * The money screens' own code: the local copy's IndexedDB wrapper (idb), the exact sums, the chart and the figures.
+ * Left to the shared group, idb would go to every screen; to the screens group, the chart would.
+ */
+const MONEY =
+  /node_modules[\\/]idb[\\/]|src[\\/](lib[\\/](ledger-copy|decimal)\.ts$|features[\\/]payments[\\/](components[\\/]|(figures|figures-source|sync|use-ledger-copy|labels|range)\.ts$))/
 /** The form library with its resolver and the schema library every form validates with. */
 const FORM = nodeModule('react-hook-form|@hookform|zod')
 
@@ -82,6 +88,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'index', tags: ['$initial'], priority: 10 },
   { name: 'offers', test: OFFERS_COMMON, priority: 5, includeDependenciesRecursively: false },
   { name: 'writes', test: WRITE_GUARDS, priority: 5, includeDependenciesRecursively: false },
+  { name: 'money', test: MONEY, priority: 5, includeDependenciesRecursively: false },
   {
     name: 'form',
     test: (id) => FORM.test(id) || FORM_ONLY.test(id),

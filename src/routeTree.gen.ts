@@ -22,6 +22,8 @@ import { Route as AppDisputesIndexRouteImport } from './routes/_app/disputes/ind
 import { Route as AppDisputesDisputeIdRouteImport } from './routes/_app/disputes/$disputeId'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
+import { Route as AppPaymentsIndexRouteImport } from './routes/_app/payments/index'
+import { Route as AppPayoutsIndexRouteImport } from './routes/_app/payouts/index'
 import { Route as AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport } from './routes/_app/account-orders/$accountOrderId/accept-dispute'
 import { Route as AppCurrencyOffersCurrencyOfferIdIndexRouteImport } from './routes/_app/currency-offers/$currencyOfferId/index'
 import { Route as AppCurrencyOffersCurrencyOfferIdOrdersRouteImport } from './routes/_app/currency-offers/$currencyOfferId/orders'
@@ -95,6 +97,16 @@ const AppGiftCardOrdersGiftCardOrderIdRoute =
     path: '/gift-card-orders/$giftCardOrderId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPaymentsIndexRoute = AppPaymentsIndexRouteImport.update({
+  id: '/payments/',
+  path: '/payments/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPayoutsIndexRoute = AppPayoutsIndexRouteImport.update({
+  id: '/payouts/',
+  path: '/payouts/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountOrdersAccountOrderIdAcceptDisputeRoute =
   AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport.update({
     id: '/accept-dispute',
@@ -139,6 +151,8 @@ export interface FileRoutesByFullPath {
   '/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/disputes/': typeof AppDisputesIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
+  '/payments/': typeof AppPaymentsIndexRoute
+  '/payouts/': typeof AppPayoutsIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/orders': typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
@@ -158,6 +172,8 @@ export interface FileRoutesByTo {
   '/currency-offers': typeof AppCurrencyOffersIndexRoute
   '/disputes': typeof AppDisputesIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
+  '/payments': typeof AppPaymentsIndexRoute
+  '/payouts': typeof AppPayoutsIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/orders': typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
@@ -179,6 +195,8 @@ export interface FileRoutesById {
   '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/_app/disputes/': typeof AppDisputesIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
+  '/_app/payments/': typeof AppPaymentsIndexRoute
+  '/_app/payouts/': typeof AppPayoutsIndexRoute
   '/_app/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/_app/currency-offers/$currencyOfferId/orders': typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   '/_app/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
@@ -200,6 +218,8 @@ export interface FileRouteTypes {
     | '/currency-offers/'
     | '/disputes/'
     | '/gift-card-orders/'
+    | '/payments/'
+    | '/payouts/'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/orders'
     | '/currency-offers/$currencyOfferId/other-offers'
@@ -219,6 +239,8 @@ export interface FileRouteTypes {
     | '/currency-offers'
     | '/disputes'
     | '/gift-card-orders'
+    | '/payments'
+    | '/payouts'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/orders'
     | '/currency-offers/$currencyOfferId/other-offers'
@@ -239,6 +261,8 @@ export interface FileRouteTypes {
     | '/_app/currency-offers/'
     | '/_app/disputes/'
     | '/_app/gift-card-orders/'
+    | '/_app/payments/'
+    | '/_app/payouts/'
     | '/_app/account-orders/$accountOrderId/accept-dispute'
     | '/_app/currency-offers/$currencyOfferId/orders'
     | '/_app/currency-offers/$currencyOfferId/other-offers'
@@ -344,6 +368,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGiftCardOrdersGiftCardOrderIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/payments/': {
+      id: '/_app/payments/'
+      path: '/payments'
+      fullPath: '/payments/'
+      preLoaderRoute: typeof AppPaymentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payouts/': {
+      id: '/_app/payouts/'
+      path: '/payouts'
+      fullPath: '/payouts/'
+      preLoaderRoute: typeof AppPayoutsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account-orders/$accountOrderId/accept-dispute': {
       id: '/_app/account-orders/$accountOrderId/accept-dispute'
       path: '/accept-dispute'
@@ -420,6 +458,8 @@ interface AppRouteChildren {
   AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
   AppDisputesIndexRoute: typeof AppDisputesIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
+  AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
+  AppPayoutsIndexRoute: typeof AppPayoutsIndexRoute
   AppCurrencyOffersCurrencyOfferIdOrdersRoute: typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute: typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   AppCurrencyOffersCurrencyOfferIdIndexRoute: typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
@@ -438,6 +478,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
   AppDisputesIndexRoute: AppDisputesIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
+  AppPaymentsIndexRoute: AppPaymentsIndexRoute,
+  AppPayoutsIndexRoute: AppPayoutsIndexRoute,
   AppCurrencyOffersCurrencyOfferIdOrdersRoute:
     AppCurrencyOffersCurrencyOfferIdOrdersRoute,
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute:

@@ -20,6 +20,8 @@ import {
   currencyOrderList,
   giftCardOrderList,
   orderDisputeList,
+  paymentList,
+  payoutList,
   type ListDeclaration,
   type ListQuery,
 } from './lists'
@@ -424,6 +426,12 @@ export function createApiClient({
       const params = buildListParams(list, { ...query, page: 1, per_page: 1 })
       return (await listRequest(list, lazy('readListTotal'), params, signal)).total
     },
+
+    listPayments: (query: ListQuery<typeof paymentList> = {}, options: RequestOptions = {}) =>
+      listPage(paymentList, lazy('readPaymentPage'), query, options),
+
+    listPayouts: (query: ListQuery<typeof payoutList> = {}, options: RequestOptions = {}) =>
+      listPage(payoutList, lazy('readPayoutPage'), query, options),
 
     async getBalance({ signal }: RequestOptions = {}): Promise<Balance> {
       return required(await request('GET', '/v2/payments/balance', lazy('readBalance'), { signal }))

@@ -8,6 +8,7 @@ import { currencyOrderListItemShape, currencyOrderShape, type CurrencyOrder } fr
 import { disputeCaseShape, type DisputeCase } from './records/dispute-case'
 import { giftCardOrderShape, type GiftCardOrder } from './records/gift-card-order'
 import { otherOfferShape, type OtherOffer } from './records/other-offer'
+import { paymentShape, payoutShape } from './records/payment'
 import {
   paginationLinksShape,
   paginationMetaShape,
@@ -123,5 +124,12 @@ export function readListTotal(json: unknown, status: number): { total: number | 
   return { total: readFields(paginationMetaShape, body(json, status).meta).total }
 }
 
-export const readBalance = (json: unknown, status: number): Balance =>
-  readFields(balanceShape, body(json, status).data)
+/** The fields under `data` (api-notes) or at the top level (the public documentation), whichever has each. */
+export function readBalance(json: unknown, status: number): Balance {
+  const answer = body(json, status)
+  return readFields(balanceShape, isPlainObject(answer.data) ? { ...answer, ...answer.data } : answer)
+}
+
+export const readPaymentPage = readPage(paymentShape)
+
+export const readPayoutPage = readPage(payoutShape)

@@ -1,6 +1,7 @@
 import { authMode, setTokenSource } from '../api/auth'
 import { resetRateLimit } from '../api/rate-limit'
 import { clearDrafts } from '../lib/drafts'
+import { deleteLedgerCopy } from '../lib/ledger-database'
 import { setCurrentShop } from '../lib/shop-store'
 import type { Session, ShopsView } from '../routes/__root'
 import type { ShopClients } from './shop-clients'
@@ -52,7 +53,10 @@ export function createSession({ clients, navigate, onShopChange }: SessionDeps):
       clients.drop(shop)
       // On purpose: nothing of the shop is left behind in this tab, unsent text included. Expired: unsent text
       // stays in memory (lib/drafts) and comes back on the same page after signing in again.
-      if (expiredAt === undefined) clearDrafts(shop)
+      if (expiredAt === undefined) {
+        clearDrafts(shop)
+        deleteLedgerCopy(shop)
+      }
       const next = listShops()[0]
       if (wasCurrent && expiredAt === undefined && next) switchShop(next.id)
       changed()

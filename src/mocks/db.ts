@@ -11,6 +11,8 @@ import type {
   GiftCardOrderRecord,
   OrderMessageRecord,
   OtherOfferRecord,
+  PaymentRecord,
+  PayoutRecord,
 } from './types'
 
 export interface Db {
@@ -26,6 +28,9 @@ export interface Db {
   otherOffers: Map<number, OtherOfferRecord[]>
   /** Buyers' orders of the seller's currency offers. */
   currencyOrders: Map<number, CurrencyOrderRecord>
+  /** The seller's ledger and payout requests. */
+  payments: Map<number, PaymentRecord>
+  payouts: Map<number, PayoutRecord>
   /** Requests counted per token for the rate-limit headers: when the minute started, in seconds, and how many. */
   rateLimits: Map<string, { startedAt: number; count: number }>
   /** When each resource ("offer:12") was last written to, in milliseconds, for the per-resource write limit. */
@@ -43,6 +48,8 @@ function emptyDb(): Db {
     currencyOffers: new Map(),
     otherOffers: new Map(),
     currencyOrders: new Map(),
+    payments: new Map(),
+    payouts: new Map(),
     rateLimits: new Map(),
     resourceWrites: new Map(),
     orderMessages: new Map(),
@@ -66,6 +73,8 @@ function fill(target: Db, seed: Seed) {
   for (const [offerId, offers] of seed.otherOffers) target.otherOffers.set(offerId, offers)
   for (const [orderId, messages] of seed.orderMessages) target.orderMessages.set(orderId, messages)
   for (const order of seed.currencyOrders) target.currencyOrders.set(order.id, order)
+  for (const payment of seed.payments) target.payments.set(payment.id, payment)
+  for (const payout of seed.payouts) target.payouts.set(payout.id, payout)
 }
 
 /** Refills the store from the seed. `nowMs`: the real clock, which the account orders and disputes follow. */

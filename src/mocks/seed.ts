@@ -7,6 +7,7 @@ import { seedCurrencyOffers } from './seed-currency-offers'
 import { seedCurrencyOrders } from './seed-currency-orders'
 import { seedMoreDisputeCases } from './seed-disputes-more'
 import { seedOrderMessages } from './seed-order-messages'
+import { seedLedger } from './seed-payments'
 import type {
   AccountOrderRecord,
   CurrencyOfferRecord,
@@ -15,6 +16,8 @@ import type {
   GiftCardOrderRecord,
   OrderMessageRecord,
   OtherOfferRecord,
+  PaymentRecord,
+  PayoutRecord,
 } from './types'
 
 /**
@@ -37,6 +40,8 @@ export interface Seed {
   otherOffers: Map<number, OtherOfferRecord[]>
   orderMessages: Map<number, OrderMessageRecord[]>
   currencyOrders: CurrencyOrderRecord[]
+  payments: PaymentRecord[]
+  payouts: PayoutRecord[]
 }
 
 /** `now`: the real clock in Unix seconds, for the account orders and dispute cases. */
@@ -51,11 +56,13 @@ export function createSeed(now: number): Seed {
     otherOffers: seedOtherOffers(),
     orderMessages: seedOrderMessages(now),
     currencyOrders: seedCurrencyOrders(SEED_NOW, currencyOffers),
+    // Placed by the real clock, as the account orders: "this month" and "last 30 days" always hold payments.
+    ...seedLedger(now),
   }
 }
 
 export { BULK_GIFT_CARD_ORDER_ID, CURRENCY_OFFERS, SELLER, UNSAFE_EVIDENCE_URLS, UNSAFE_IMAGE_URLS }
 export { GIFT_CARD_ORDER_FIRST_ID, GIFT_CARD_ORDER_LAST_ID } from './seed-gift-card-orders'
 
-/** The seller's balance in euro cents; `pending_eur` is counted from the account orders waiting for delivery. */
-export const SELLER_BALANCE_CENTS = 128_456
+/** The seller's balance in euro cents (the ledger's last balance after); `pending_eur` is counted from the account orders waiting for delivery. */
+export { SELLER_BALANCE_CENTS } from './seed-payments'

@@ -9,6 +9,8 @@ import type { giftCardKeyShape, giftCardOrderShape } from '../api/records/gift-c
 import type { otherOfferShape } from '../api/records/other-offer'
 import type { messageSender, orderMessageShape } from '../api/records/order-message'
 import type { CurrencyOfferStatus, DisputeStatus, OrderStatus } from '../api/lists'
+import type { paymentShape, payoutShape } from '../api/records/payment'
+import type { CurrencyOfferStatus, DisputeStatus, OrderStatus, PaymentType } from '../api/lists'
 
 /*
  * Records as the live API sends them (snake_case, Unix seconds, decimal strings, null for events that have
@@ -91,3 +93,9 @@ export type CurrencyOrderRecord = Narrowed<
     status: string
   }
 >
+
+/** A line of the seller's ledger (`GET /v2/payments`). */
+export type PaymentRecord = Narrowed<typeof paymentShape, { type: PaymentType }>
+
+/** A payout request (`GET /v2/payouts`); `status` may be one the dashboard does not know. */
+export type PayoutRecord = Narrowed<typeof payoutShape, { status: string; method: string }>

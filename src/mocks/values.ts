@@ -20,31 +20,7 @@ export function formatCents(cents: number): string {
   return formatScaled(cents, 2, 2)
 }
 
-/** Reads a decimal string as an exact integer scaled by 10^scale. */
-function scaledBigInt(value: string, scale: number): bigint {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim())
-  if (!match) throw new Error(`not a decimal amount: ${value}`)
-  const [, sign = '', whole = '0', fraction = ''] = match
-  const magnitude = BigInt(whole + fraction.padEnd(scale, '0'))
-  return sign === '-' ? -magnitude : magnitude
-}
-
-/** Compares two decimal strings exactly: negative, zero or positive like a sort comparator. */
-export function compareDecimal(a: string, b: string): number {
-  const scale = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0)
-  const x = scaledBigInt(a, scale)
-  const y = scaledBigInt(b, scale)
-  return x < y ? -1 : x > y ? 1 : 0
-}
-
-/** The exact sum of decimal strings, with as many decimals as the longest (at least two). */
-export function sumDecimals(values: readonly string[]): string {
-  const scale = Math.max(2, ...values.map((value) => value.split('.')[1]?.length ?? 0))
-  const total = values.reduce((sum, value) => sum + scaledBigInt(value, scale), 0n)
-  const sign = total < 0n ? '-' : ''
-  const digits = (total < 0n ? -total : total).toString().padStart(scale + 1, '0')
-  return `${sign}${digits.slice(0, -scale)}.${digits.slice(-scale)}`
-}
+export { compareDecimal, sumDecimals } from '../lib/decimal'
 
 /** The seed's fixed EUR → USD rate, applied in integer arithmetic (×1.08, rounded half up). */
 export function eurToUsd(scaledEur: number): number {

@@ -35,6 +35,8 @@ export const BENCH_ROUTES: BenchRoute[] = [
   list('account-orders'),
   list('disputes'),
   list('currency-offers'),
+  list('payments'),
+  list('payouts'),
   {
     name: '/activity',
     path: 'activity',

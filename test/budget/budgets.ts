@@ -60,5 +60,7 @@ export const BUDGETS: Record<string, RouteBudget> = {
   '/disputes/$disputeId/accept': { ratio: 1.1, measuredKB: 149.9, jsFiles: 8, cssKB: 8 },
   '/gift-card-orders': { ratio: 1.1, measuredKB: 149.0, jsFiles: 7, cssKB: 7 },
   '/gift-card-orders/$giftCardOrderId': { ratio: 1.1, measuredKB: 151.5, jsFiles: 7, cssKB: 8 },
+  '/payments': { ratio: 1.1, measuredKB: 150.6, jsFiles: 7, cssKB: 7 },
+  '/payouts': { ratio: 1.1, measuredKB: 150.0, jsFiles: 7, cssKB: 7 },
   '/sign-in': { ratio: 1.1, measuredKB: 123.7, jsFiles: 3, cssKB: 5 },
 }

@@ -7,6 +7,7 @@
  *   npm run mock-api                              # API only, on http://localhost:8787
  *   npm run mock-api -- --port 9000 --static dist # API and the production build
  *   npm run mock-api -- --spec-only               # an older server: list endpoints beyond the spec answer 404
+ *   npm run mock-api -- --payments 20000          # a ledger of 20 000 payments (the bench's)
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
@@ -15,6 +16,7 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { getResponse } from 'msw'
 import { resetDb } from '../../src/mocks/db'
+import { setLedgerSize } from '../../src/mocks/seed-payments'
 import { handlers } from '../../src/mocks/handlers'
 import type { OlderServerStatus } from '../../src/mocks/handlers/older-server'
 import { Scenarios } from './scenarios'
@@ -141,8 +143,11 @@ if (isMain) {
       static: { type: 'string' },
       base: { type: 'string', default: process.env.BASE_PATH ?? '/' },
       'spec-only': { type: 'boolean', default: false },
+      // The bench's ledger: `--payments 20000` seeds that many payments instead of a year's.
+      payments: { type: 'string' },
     },
   })
+  if (values.payments) setLedgerSize(Number(values.payments))
   resetDb()
   const specOnly = values['spec-only'] ? 404 : undefined
   const { server } = createMockApiServer({ staticDir: values.static, basePath: values.base, specOnly })

@@ -3,6 +3,7 @@ import { WaitingDisputes } from '../../features/disputes/components/waiting-disp
 import { disputeQueries } from '../../features/disputes/queries'
 import { OverviewPage } from '../../features/overview/components/overview-page'
 import { overviewPageQueries } from '../../features/overview/queries'
+import { OverviewMoney } from '../../features/payments/overview/overview-money'
 import { loadAllIfPossible, waitForCompanions } from '../../lib/load-query'
 
 export const Route = createFileRoute('/_app/')({
@@ -19,6 +20,7 @@ function OverviewRoute() {
   return (
     <OverviewPage>
       <WaitingDisputes />
+      <OverviewMoney />
     </OverviewPage>
   )
 }

@@ -66,7 +66,7 @@ describe('GET /v2/payments/balance', () => {
   it('answers decimal strings; pending_eur is the sum of the orders waiting for delivery', async () => {
     const { status, body } = await call('/payments/balance')
     expect(status).toBe(200)
-    expect(body).toEqual({ data: { balance_eur: '1284.56', balance_usd: '1387.32', pending_eur: expect.any(String) } })
+    expect(body.data).toMatchObject({ balance_eur: '1284.56', balance_usd: '1387.32', pending_eur: expect.any(String) })
     const waiting = [...db.accountOrders.values()].filter((order) => order.status === 'pending' || order.status === 'in_delivery')
     const cents = waiting.reduce((sum, order) => sum + Number(order.price.replace('.', '')), 0)
     expect(body.data.pending_eur).toBe(`${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`)

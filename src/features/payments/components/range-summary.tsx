@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Field } from '../../../components/ui/field'
+import { ErrorState } from '../../../components/ui/error-state'
+import { Money } from '../../../components/ui/money'
+import { Select } from '../../../components/ui/select'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { Muted } from '../../../components/ui/text'
+import { formatDateTime } from '../../../lib/format'
+import { GROUPINGS, groupingFor, type Grouping, type Sums } from '../figures'
+import { figureQueries, type FigureFilters } from '../figures-source'
+import { GROUPING_LABELS, rangeLabel } from '../labels'
+import { readRange } from '../range'
+import { covers } from '../sync'
+import { useLedgerCopy } from '../use-ledger-copy'
+import { CopyStatusLine } from './copy-status'
+import { FiguresTable } from './figures-table'
+import { LedgerChart } from './ledger-chart'
+import styles from './ledger-chart.module.css'
+
+const SUM_LABELS: [keyof Sums, string][] = [
+  ['in', 'Money in'],
+  ['out', 'Money out'],
+  ['fines', 'Fines'],
+  ['payouts', 'Payouts'],
+  ['net', 'Net'],
+]
+
+export interface RangeSummaryProps {
+  /** The ledger's URL filters. */
+  search: FigureFilters & { created_at?: string | number }
+}
+
+/**
+ * The range at a glance: its sums over every page, and the chart of in, out and net with its table. Loaded with
+ * the ledger's first paint done, in its own file with the chart.
+ */
+export default function RangeSummary({ search }: RangeSummaryProps) {
+  const headingId = useId()
+  const { shop, status, cancel, retry } = useLedgerCopy()
+  const range = readRange(search.created_at)
+  const [chosen, setChosen] = useState<Grouping | null>(null)
+  const filters: FigureFilters = { type: search.type, is_fine: search.is_fine, is_warehouse: search.is_warehouse, search: search.search }
+  const grouping = chosen ?? (range ? groupingFor(range) : 'day')
+  const fromCopy = range !== null && filters.search === undefined && covers(status.state, range.from / 1000)
+  // Until the copy is known (and through its first read) the figures wait for it rather than read every page twice.
+  const waitForCopy = status.kind === 'idle' || (status.kind === 'syncing' && !status.state?.complete)
+  const query = useQuery({
+    ...(fromCopy && status.state
+      ? figureQueries.fromCopy(shop, status.state, range, filters, grouping)
+      : figureQueries.fromApi(range ?? { from: 0, to: 0 }, filters, grouping)),
+    enabled: range !== null && !waitForCopy,
+  })
+
+  const heading = range ? `The range at a glance: ${rangeLabel(range)}` : 'The range at a glance'
+  const title = range ? `Money in, out and net ${GROUPING_LABELS[grouping].toLowerCase()}, ${rangeLabel(range)}` : ''
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <CopyStatusLine status={status} onCancel={cancel} onRetry={retry} />
+      {range === null ? (
+        <Muted as="p">Choose a range above to see its sums and chart.</Muted>
+      ) : query.isError ? (
+        <ErrorState error={query.error} title="Could not add up the range" onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <Skeleton style={{ height: '12rem' }} />
+      ) : (
+        <>
+          <dl className={styles.sums} aria-label="Sums of the range">
+            {SUM_LABELS.map(([key, label]) => (
+              <div key={key} className={styles.sum}>
+                <dt>{label}</dt>
+                <dd>
+                  <Money amount={query.data.eur[key]} currency="EUR" />
+                  <br />
+                  <Muted>
+                    <Money amount={query.data.usd[key]} currency="USD" />
+                  </Muted>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <Muted as="p">
+            {query.data.count} payments
+            {query.data.asOf === null ? ', read from the marketplace just now.' : `, from the local copy as of ${formatDateTime(query.data.asOf / 1000)}.`}
+            {query.data.unreadable > 0 ? ` ${query.data.unreadable} could not be read and are left out.` : ''}
+          </Muted>
+          <Field label="Group by">
+            <Select value={grouping} onChange={(event) => setChosen(event.target.value as Grouping)}>
+              {GROUPINGS.map((value) => (
+                <option key={value} value={value}>
+                  {GROUPING_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <LedgerChart buckets={query.data.buckets} grouping={grouping} title={title} />
+          <details>
+            <summary>Show the figures as a table</summary>
+            <FiguresTable buckets={query.data.buckets} grouping={grouping} caption={title} />
+          </details>
+        </>
+      )}
+    </section>
+  )
+}
