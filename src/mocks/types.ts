@@ -8,7 +8,6 @@ import type { disputeCaseShape, disputeEventShape } from '../api/records/dispute
 import type { giftCardKeyShape, giftCardOrderShape } from '../api/records/gift-card-order'
 import type { otherOfferShape } from '../api/records/other-offer'
 import type { messageSender, orderMessageShape } from '../api/records/order-message'
-import type { CurrencyOfferStatus, DisputeStatus, OrderStatus } from '../api/lists'
 import type { paymentShape, payoutShape } from '../api/records/payment'
 import type { CurrencyOfferStatus, DisputeStatus, OrderStatus, PaymentType } from '../api/lists'
 
