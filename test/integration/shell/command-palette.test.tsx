@@ -17,6 +17,8 @@ describe('command palette', () => {
       'Account order 1003',
       'Gift card order 1003',
       'Dispute 1003',
+      'Currency order 1003',
+      'Currency offer 1003',
       'Competing offers for 1003',
     ])
     const listbox = screen.getByRole('listbox', { name: 'Results' })

@@ -59,7 +59,17 @@ describe('dispute cases, counts and the balance', () => {
     answer('get', '*/v2/payments/balance', () =>
       HttpResponse.json({ data: { balance_eur: { amount: 1284.5, currency: { code: 'EUR' } }, balance_usd: '1387.32', more: 1 } }),
     )
-    expect(await makeClient().getBalance()).toEqual({ balance_eur: '1284.50', balance_usd: '1387.32', unreadable: {} })
+    expect(await makeClient().getBalance()).toEqual({
+      balance_eur: '1284.50',
+      balance_usd: '1387.32',
+      // The parts of the whole balance this server does not send are read as absent, not as unreadable.
+      warehouse_balance_eur: null,
+      warehouse_balance_usd: null,
+      store_credit_eur: null,
+      store_credit_usd: null,
+      gb_coins: null,
+      unreadable: {},
+    })
     answer('get', '*/v2/payments/balance', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 }))
     expect((await failureOf(makeClient().getBalance())).status).toBe(404)
   })
