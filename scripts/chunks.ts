@@ -23,7 +23,7 @@ const OFFERS_COMMON =
  * pages with their first such write, never with their first screen.
  */
 const WRITE_GUARDS =
-  /src[\\/](lib[\\/](fixed-point|guarded-write|resource-writes|write-window)\.ts|api[\\/](offer-changes|write-guards)\.ts|components[\\/]ui[\\/]write-refusal\.tsx|features[\\/]currency-offers[\\/]offer[\\/]offer-form-values\.ts)$/
+  /src[\\/](lib[\\/](fixed-point|guarded-write|resource-writes|write-window)\.ts|api[\\/](offer-changes|write-requests)\.ts|components[\\/]ui[\\/]write-refusal\.tsx|features[\\/]currency-offers[\\/]offer[\\/]offer-form-values\.ts)$/
 /** The form library with its resolver and the schema library every form validates with. */
 const FORM = nodeModule('react-hook-form|@hookform|zod')
 

@@ -10,7 +10,8 @@ import { UncertainWrite } from '../../../components/ui/uncertain-write'
 import { WriteRefusal } from '../../../components/ui/write-refusal'
 import { useRetryAfter } from '../../../lib/use-retry-after'
 import { useWriteCheck } from '../../../lib/write-check'
-import { completeOrderMutation, currencyOrderQueries } from '../queries'
+import { completeOrderMutation } from '../mutations'
+import { currencyOrderQueries } from '../queries'
 
 const DONE = 'completed'
 
