@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState, type ComponentProps } from 'react'
 import type { CurrencyOrder } from '../../../api/records/currency-order'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
@@ -7,13 +7,38 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { SectionCard } from '../../../components/ui/section-card'
 import { toast } from '../../../components/ui/toast-store'
 import { UncertainWrite } from '../../../components/ui/uncertain-write'
-import { WriteRefusal } from '../../../components/ui/write-refusal'
+import { describeError } from '../../../lib/error-message'
 import { useRetryAfter } from '../../../lib/use-retry-after'
 import { useWriteCheck } from '../../../lib/write-check'
 import { completeOrderMutation } from '../mutations'
 import { currencyOrderQueries } from '../queries'
 
 const DONE = 'completed'
+
+type RefusalProps = ComponentProps<typeof import('../../../components/ui/write-refusal').WriteRefusal>
+
+/** The server's words, plainly, when even the refusal's code could not be downloaded (nor, then, the write's). */
+function PlainRefusal({ error, heading }: RefusalProps) {
+  const { title, detail } = describeError(error)
+  return (
+    <Alert tone="error" role="alert" title={heading}>
+      <p>
+        {title}: {detail}
+      </p>
+    </Alert>
+  )
+}
+
+/*
+ * The refusal comes with the write's own code (the writes chunk), which the write has loaded by the time it is
+ * refused: the order's first paint does without it.
+ */
+const WriteRefusal = lazy(() =>
+  import('../../../components/ui/write-refusal').then(
+    (module) => ({ default: module.WriteRefusal }),
+    () => ({ default: PlainRefusal }),
+  ),
+)
 
 /** "Mark completed" behind a confirmation: one POST; then the order's new status, or the server's refusal. */
 export function CompleteOrder({ order }: { order: CurrencyOrder }) {
@@ -56,7 +81,11 @@ export function CompleteOrder({ order }: { order: CurrencyOrder }) {
       </Button>
       <p role="status">{complete.isPending ? 'Sending…' : completed ? 'This order is completed.' : ''}</p>
       {message ? <Alert tone="success">{message}</Alert> : null}
-      {failure ? <WriteRefusal error={failure} heading="The order was not marked completed." what="The order" /> : null}
+      {failure ? (
+        <Suspense fallback={null}>
+          <WriteRefusal error={failure} heading="The order was not marked completed." what="The order" />
+        </Suspense>
+      ) : null}
       {writeCheck.state ? (
         <UncertainWrite
           state={writeCheck.state}
