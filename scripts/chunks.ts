@@ -29,11 +29,6 @@ const FORM = nodeModule('react-hook-form|@hookform|zod')
 
 /** Code shared by the screens: primitives, helpers, the API's readers and the query hooks. */
 const SHARED = /node_modules|src[\\/](components[\\/](ui|layout|list)|lib|api)[\\/]/
-/**
- * The shell's check whether some offer reprices on its own (the store of which offers are on, and the header's
- * switch that loads the engine): every screen has it, so it rides in the shared chunk, not in a file of its own.
- */
-const AUTO_REPRICING_CHECK = /src[\\/]features[\\/]currency-offers[\\/]auto-repricing[\\/](store-signal\.ts|auto-repricing\.tsx)$/
 /** The list screens' kit: table, toolbar, saved views, the export button. The record pages do without it. */
 const LIST_KIT = /src[\\/](components[\\/]list[\\/]|lib[\\/]saved-views\.)/
 /**
@@ -98,7 +93,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   {
     name: 'shared',
     test: (id) =>
-      (SHARED.test(id) || DEADLINE.test(id) || AUTO_REPRICING_CHECK.test(id)) &&
+      (SHARED.test(id) || DEADLINE.test(id)) &&
       !DIALOG_CODE.test(id) &&
       !ACCEPT_DIALOG.test(id) &&
       !HEAVY_IMPORTERS.test(id) &&
