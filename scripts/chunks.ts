@@ -44,6 +44,13 @@ const TILES = /src[\\/](components[\\/]tile[\\/]|features[\\/](overview[\\/]comp
  * In the shared chunk, the disputes list and the overview need not load the screens chunk (the case view) for it.
  */
 const DEADLINE = /src[\\/]features[\\/]disputes[\\/](components[\\/]deadline\.tsx|use-now\.ts)$/
+/**
+ * Loaded later, on their own: a confirmation's dialog (when a page's write asks for it), the alerts' title count
+ * (with the alerts), a currency order's not-found screen (when the order is gone). In the screens chunk every
+ * record page would load them; in the shared chunk, every screen.
+ */
+const LATER_PARTS =
+  /src[\\/](components[\\/]ui[\\/]confirm-dialog\.tsx|features[\\/](alerts[\\/]title-count\.ts|currency-orders[\\/]detail[\\/]currency-order-not-found\.tsx))$/
 /** What two screens share: a domain's queries, the dispute case view. */
 const SCREENS = /src[\\/](features|routes)[\\/]/
 /**
@@ -65,7 +72,7 @@ const OFFERS_PAGE = /src[\\/]features[\\/]currency-offers[\\/](?!queries\.ts)/
  * overview do without them until a dialog opens. The credentials editor, the other reader of a write's outcome,
  * opens a dialog of its own (leaving unsaved changes) anyway.
  */
-const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog\.tsx|confirm-dialog\.tsx|as-child\.tsx|sheet\.tsx|use-modal\.ts|modal-page\.ts)$/
+const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog\.tsx|as-child\.tsx|sheet\.tsx|use-modal\.ts|modal-page\.ts)$/
 const ACCEPT_DIALOG = /((accept-dispute-dialog|message-field)\.tsx|accept-check\.ts|lib[\\/](form-errors|write-check)\.ts|uncertain-write\.tsx)$/
 /** What only the forms use: their schemas, made with zod, so no screen fetches zod for a form it does not open. */
 const FORM_ONLY = /src[\\/](api[\\/]schemas|lib[\\/]list-filter-form)\.ts$/
@@ -97,7 +104,8 @@ export const chunkGroups: CodeSplittingGroup[] = [
       !DIALOG_CODE.test(id) &&
       !ACCEPT_DIALOG.test(id) &&
       !HEAVY_IMPORTERS.test(id) &&
-      !LOADED_LATER.test(id),
+      !LOADED_LATER.test(id) &&
+      !LATER_PARTS.test(id),
     minShareCount: 2,
     priority: 1,
   },
@@ -105,7 +113,8 @@ export const chunkGroups: CodeSplittingGroup[] = [
   {
     name: 'screens',
     test: (id) =>
-      (SCREENS.test(id) && !HEAVY_IMPORTERS.test(id) && !OFFERS_PAGE.test(id)) || DIALOG_CODE.test(id) || ACCEPT_DIALOG.test(id),
+      ((SCREENS.test(id) && !HEAVY_IMPORTERS.test(id) && !OFFERS_PAGE.test(id)) || DIALOG_CODE.test(id) || ACCEPT_DIALOG.test(id)) &&
+      !LATER_PARTS.test(id),
     minShareCount: 2,
     priority: 0,
   },

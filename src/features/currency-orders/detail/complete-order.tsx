@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ComponentProps } from 'react'
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react'
 import type { CurrencyOrder } from '../../../api/records/currency-order'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { PartUnavailable } from '../../../components/layout/part-unavailable'
 import { SectionCard } from '../../../components/ui/section-card'
 import { toast } from '../../../components/ui/toast-store'
 import { UncertainWrite } from '../../../components/ui/uncertain-write'
@@ -28,6 +28,15 @@ function PlainRefusal({ error, heading }: RefusalProps) {
     </Alert>
   )
 }
+
+/** The confirmation's dialog loads as the page paints; if it cannot come, the shell's notice says so when it opens. */
+const ConfirmDialog = lazy(
+  (): Promise<{ default: ComponentType<ComponentProps<typeof import('../../../components/ui/confirm-dialog').ConfirmDialog>> }> =>
+    import('../../../components/ui/confirm-dialog').then(
+      (module) => ({ default: module.ConfirmDialog }),
+      () => ({ default: PartUnavailable }),
+    ),
+)
 
 /*
  * The refusal comes with the write's own code (the writes chunk), which the write has loaded by the time it is
@@ -93,17 +102,19 @@ export function CompleteOrder({ order }: { order: CurrencyOrder }) {
           outcomes={{ applied: 'Completed: the server shows the order as completed.', unknown: 'The order’s status does not tell whether it was completed.' }}
         />
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Mark order ${order.id} completed?`}
-        confirm="Mark completed"
-        pending={complete.isPending}
-        onConfirm={() => void run()}
-      >
-        Only once the buyer has the currency in the game. The buyer is told the order is delivered; this cannot be
-        undone here.
-      </ConfirmDialog>
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Mark order ${order.id} completed?`}
+          confirm="Mark completed"
+          pending={complete.isPending}
+          onConfirm={() => void run()}
+        >
+          Only once the buyer has the currency in the game. The buyer is told the order is delivered; this cannot be
+          undone here.
+        </ConfirmDialog>
+      </Suspense>
     </SectionCard>
   )
 }
