@@ -16,7 +16,7 @@ const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
  * group, big.js would go to every screen.
  */
 const OFFERS_COMMON =
-  /node_modules[\\/]big\.js[\\/]|src[\\/]features[\\/]currency-offers[\\/](decimal\.ts|format-price\.ts|layout\.module\.css|rankable\.ts|offers\.ts|price-helper\.ts|rank-text\.ts|max-delivery\.ts|components[\\/](base-unit-price\.tsx|own-offer-standing\.tsx|other-offers\.module\.css|other-offers-not-found\.tsx))$/
+  /node_modules[\\/]big\.js[\\/]|src[\\/]features[\\/]currency-offers[\\/](decimal\.ts|format-price\.ts|layout\.module\.css|rankable\.ts|offers\.ts|price-helper\.ts|rank-text\.ts|max-delivery\.ts|components[\\/](own-offer-standing\.tsx|other-offers\.module\.css|other-offers-not-found\.tsx))$/
 /**
  * What checks a write to one offer or order before it is sent (its fields, the per-resource limit), with the
  * confirmation and the refusal shown around it: the offer's and the currency order's pages load it, the other

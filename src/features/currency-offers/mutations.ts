@@ -1,4 +1,4 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient, UseMutationOptions } from '@tanstack/react-query'
 import { api } from '../../api/api'
 import type { OfferStatusAction, OfferWriteResult } from '../../api/client'
 import type { OfferChanges } from '../../api/offer-changes'
@@ -25,13 +25,17 @@ function afterOfferWrite(queryClient: QueryClient, currencyOfferId: number, { of
  * request id of the answer: "Price set from €0.119 to €0.118 per 1K Gold". Never retried: a failure is shown,
  * an unknown outcome is checked by reading the offer.
  */
-export function updateOfferMutation(queryClient: QueryClient, currencyOfferId: number, action = 'Offer changed') {
-  return mutationOptions({
+export function updateOfferMutation(
+  queryClient: QueryClient,
+  currencyOfferId: number,
+  action = 'Offer changed',
+): UseMutationOptions<OfferWriteResult, Error, OfferChanges> {
+  return {
     meta: { activity: { action, itemType: 'currency-offer', itemId: currencyOfferId } },
     mutationFn: (changes: OfferChanges) => api.updateCurrencyOffer(currencyOfferId, changes),
     onSuccess: (result) => afterOfferWrite(queryClient, currencyOfferId, result),
     retry: false,
-  })
+  }
 }
 
 const STATUS_ACTIONS: Record<OfferStatusAction, string> = {
@@ -41,11 +45,15 @@ const STATUS_ACTIONS: Record<OfferStatusAction, string> = {
 }
 
 /** List, unlist (draft) or archive an offer: one POST, within the offer's write limit. */
-export function offerStatusMutation(queryClient: QueryClient, currencyOfferId: number, statusAction: OfferStatusAction) {
-  return mutationOptions({
+export function offerStatusMutation(
+  queryClient: QueryClient,
+  currencyOfferId: number,
+  statusAction: OfferStatusAction,
+): UseMutationOptions<OfferWriteResult, Error, void> {
+  return {
     meta: { activity: { action: STATUS_ACTIONS[statusAction], itemType: 'currency-offer', itemId: currencyOfferId } },
     mutationFn: () => api.changeCurrencyOfferStatus(currencyOfferId, statusAction),
     onSuccess: (result) => afterOfferWrite(queryClient, currencyOfferId, result),
     retry: false,
-  })
+  }
 }
