@@ -23,7 +23,7 @@ const OFFERS_COMMON =
  * pages with their first such write, never with their first screen.
  */
 const WRITE_GUARDS =
-  /src[\\/](lib[\\/](fixed-point|guarded-write|resource-writes|write-window)\.ts|api[\\/](offer-changes|write-guards)\.ts|components[\\/]ui[\\/]write-refusal\.tsx|features[\\/]currency-offers[\\/]offer[\\/]offer-form-values\.ts)$/
+  /src[\\/](lib[\\/](fixed-point|guarded-write|resource-writes|write-window)\.ts|api[\\/](offer-changes|write-requests)\.ts|components[\\/]ui[\\/]write-refusal\.tsx|features[\\/]currency-offers[\\/]offer[\\/]offer-form-values\.ts)$/
 /**
  * The money screens' own code: the local copy's IndexedDB wrapper (idb), the exact sums, the chart and the figures.
  * Left to the shared group, idb would go to every screen; to the screens group, the chart would.
@@ -35,11 +35,6 @@ const FORM = nodeModule('react-hook-form|@hookform|zod')
 
 /** Code shared by the screens: primitives, helpers, the API's readers and the query hooks. */
 const SHARED = /node_modules|src[\\/](components[\\/](ui|layout|list)|lib|api)[\\/]/
-/**
- * The shell's check whether some offer reprices on its own (the store of which offers are on, and the header's
- * switch that loads the engine): every screen has it, so it rides in the shared chunk, not in a file of its own.
- */
-const AUTO_REPRICING_CHECK = /src[\\/]features[\\/]currency-offers[\\/]auto-repricing[\\/](store-signal\.ts|auto-repricing\.tsx)$/
 /** The list screens' kit: table, toolbar, saved views, the export button. The record pages do without it. */
 const LIST_KIT = /src[\\/](components[\\/]list[\\/]|lib[\\/]saved-views\.)/
 /**
@@ -55,6 +50,13 @@ const TILES = /src[\\/](components[\\/]tile[\\/]|features[\\/](overview[\\/]comp
  * In the shared chunk, the disputes list and the overview need not load the screens chunk (the case view) for it.
  */
 const DEADLINE = /src[\\/]features[\\/]disputes[\\/](components[\\/]deadline\.tsx|use-now\.ts)$/
+/**
+ * Loaded later, on their own: a confirmation's dialog (when a page's write asks for it), the alerts' title count
+ * (with the alerts), a currency order's not-found screen (when the order is gone). In the screens chunk every
+ * record page would load them; in the shared chunk, every screen.
+ */
+const LATER_PARTS =
+  /src[\\/](components[\\/]ui[\\/]confirm-dialog\.tsx|features[\\/](alerts[\\/]title-count\.ts|currency-orders[\\/]detail[\\/]currency-order-not-found\.tsx))$/
 /** What two screens share: a domain's queries, the dispute case view. */
 const SCREENS = /src[\\/](features|routes)[\\/]/
 /**
@@ -76,7 +78,7 @@ const OFFERS_PAGE = /src[\\/]features[\\/]currency-offers[\\/](?!queries\.ts)/
  * overview do without them until a dialog opens. The credentials editor, the other reader of a write's outcome,
  * opens a dialog of its own (leaving unsaved changes) anyway.
  */
-const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog\.tsx|confirm-dialog\.tsx|as-child\.tsx|sheet\.tsx|use-modal\.ts|modal-page\.ts)$/
+const DIALOG_CODE = /src[\\/]components[\\/]ui[\\/](dialog\.tsx|as-child\.tsx|sheet\.tsx|use-modal\.ts|modal-page\.ts)$/
 const ACCEPT_DIALOG = /((accept-dispute-dialog|message-field)\.tsx|accept-check\.ts|lib[\\/](form-errors|write-check)\.ts|uncertain-write\.tsx)$/
 /** What only the forms use: their schemas, made with zod, so no screen fetches zod for a form it does not open. */
 const FORM_ONLY = /src[\\/](api[\\/]schemas|lib[\\/]list-filter-form)\.ts$/
@@ -105,11 +107,12 @@ export const chunkGroups: CodeSplittingGroup[] = [
   {
     name: 'shared',
     test: (id) =>
-      (SHARED.test(id) || DEADLINE.test(id) || AUTO_REPRICING_CHECK.test(id)) &&
+      (SHARED.test(id) || DEADLINE.test(id)) &&
       !DIALOG_CODE.test(id) &&
       !ACCEPT_DIALOG.test(id) &&
       !HEAVY_IMPORTERS.test(id) &&
-      !LOADED_LATER.test(id),
+      !LOADED_LATER.test(id) &&
+      !LATER_PARTS.test(id),
     minShareCount: 2,
     priority: 1,
   },
@@ -117,7 +120,8 @@ export const chunkGroups: CodeSplittingGroup[] = [
   {
     name: 'screens',
     test: (id) =>
-      (SCREENS.test(id) && !HEAVY_IMPORTERS.test(id) && !OFFERS_PAGE.test(id)) || DIALOG_CODE.test(id) || ACCEPT_DIALOG.test(id),
+      ((SCREENS.test(id) && !HEAVY_IMPORTERS.test(id) && !OFFERS_PAGE.test(id)) || DIALOG_CODE.test(id) || ACCEPT_DIALOG.test(id)) &&
+      !LATER_PARTS.test(id),
     minShareCount: 2,
     priority: 0,
   },

@@ -14,6 +14,17 @@ import type { CurrencyOffer } from './records/currency-offer'
 import type { CurrencyOrder, CurrencyOrderListItem } from './records/currency-order'
 import type { OfferChanges } from './offer-changes'
 import {
+  encodeId,
+  type ClientRequests,
+  type CompleteCurrencyOrderResult,
+  type Id,
+  type OfferStatusAction,
+  type OfferWriteResult,
+  type Read,
+  type ReaderName,
+  type RequestOptions,
+} from './request-kit'
+import {
   accountOrderList,
   buildListParams,
   currencyOfferList,
@@ -34,8 +45,8 @@ import type * as RequestSchemas from './schemas'
  * download alongside its own, and reads its answer once both have arrived. The sign-in page sends none.
  */
 const importReaders = () => import('./responses')
-/** The checks of a write to one offer or order (write-guards.ts), loaded with the first such write. */
-const writeGuards = () => import('./write-guards')
+/** The writes to one offer or order with their checks (write-requests.ts), loaded with the first such write. */
+const writeGuards = () => import('./write-requests')
 type Readers = Awaited<ReturnType<typeof importReaders>>
 let readersLoad: Promise<Readers> | undefined
 /** One import for every request (the overview sends thirteen at once); a failed download is tried again next time. */
@@ -46,7 +57,6 @@ function loadReaders(): Promise<Readers> {
   })
   return readersLoad
 }
-type Read<T> = (json: unknown, status: number) => T | Promise<T>
 
 function readers(): Promise<Readers> {
   return loadReaders().catch(() => {
@@ -56,8 +66,6 @@ function readers(): Promise<Readers> {
     })
   })
 }
-
-type ReaderName = { [K in keyof Readers]: Readers[K] extends (json: unknown, status: number) => unknown ? K : never }[keyof Readers]
 
 /** The reader `name` of responses.ts, as a request takes it: loaded with the first answer that needs it. */
 const lazy =
@@ -83,13 +91,9 @@ export interface ApiClientOptions {
   onListAvailability?: (path: string, available: boolean) => void
 }
 
-export interface RequestOptions {
-  signal?: AbortSignal
-}
-
-export type Id = string | number
-
 export type { GiftCardOrderPage, ListPage }
+export { encodeId }
+export type { CompleteCurrencyOrderResult, Id, OfferStatusAction, OfferWriteResult, RequestOptions }
 
 export type OrderDisputeQuery = ListQuery<typeof orderDisputeList>
 
@@ -107,22 +111,6 @@ export interface AcceptDisputeResult {
   message: string | null
   requestId: string | null
 }
-
-export interface OfferWriteResult {
-  offer: CurrencyOffer
-  /** The server's message (list, draft, archive), if any. */
-  message: string | null
-  requestId: string | null
-}
-
-export interface CompleteCurrencyOrderResult {
-  order: CurrencyOrder | null
-  message: string | null
-  requestId: string | null
-}
-
-/** `list` publishes the offer, `draft` unlists it (no new purchases), `archive` puts it away. */
-export type OfferStatusAction = 'list' | 'draft' | 'archive'
 
 /** The live API's request id header is unverified; both names seen in the wild are read. */
 function requestIdOf(response: Response): string | null {
@@ -157,15 +145,6 @@ function readText(response: Response, signal: AbortSignal): Promise<string> {
       .then(resolve, reject)
       .finally(() => signal.removeEventListener('abort', onAbort))
   })
-}
-
-export function encodeId(id: Id): string {
-  const text = String(id)
-  // "." and ".." (even percent-encoded) are path segments a URL parser would resolve away.
-  if (text.trim() === '' || /^\.{1,2}$/.test(text)) {
-    throw new ApiError({ kind: 'invalid_request', message: `"${text}" is not a valid id.` })
-  }
-  return encodeURIComponent(text)
 }
 
 export function createApiClient({
@@ -369,6 +348,9 @@ export function createApiClient({
     }
   }
 
+  /** What the writes declared in their own module (write-requests.ts) send their requests with. */
+  const requests: ClientRequests = { request, required, lazy }
+
   return {
     /** A request of an operation declared in its own module (api/order-messages.ts), loaded with its screen. */
     request,
@@ -446,38 +428,12 @@ export function createApiClient({
      * Changes the fields given (only those: the others are not sent), the price as fixed-point text. Refused
      * before sending when a field is out of range or the offer was written to as often as the limit allows.
      */
-    async updateCurrencyOffer(id: Id, changes: OfferChanges, { signal }: RequestOptions = {}): Promise<OfferWriteResult> {
-      const { offerChangeErrors, offerChangesBody, guardedWrite, resourceKey } = await writeGuards()
-      const errors = offerChangeErrors(changes)
-      const messages = Object.values(errors)
-      const body = offerChangesBody(changes)
-      if (messages.length > 0 || Object.keys(body).length === 0) {
-        const fieldErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]))
-        throw new ApiError({ kind: 'invalid_request', message: messages[0] ?? 'Nothing to change.', fieldErrors })
-      }
-      const path = `/v2/currency-offers/${encodeId(id)}`
-      return guardedWrite(resourceKey('offer', id), 'This offer', async () => {
-        const result = await request('PATCH', path, lazy('readCurrencyOffer'), { body, signal })
-        return { offer: required(result), message: null, requestId: result.requestId }
-      })
-    },
+    updateCurrencyOffer: async (id: Id, changes: OfferChanges, options: RequestOptions = {}): Promise<OfferWriteResult> =>
+      (await writeGuards()).updateCurrencyOffer(requests, id, changes, options),
 
     /** `POST /v2/currency-offers/{id}/list|draft|archive`, no body; within the offer's write limit. */
-    async changeCurrencyOfferStatus(
-      id: Id,
-      action: OfferStatusAction,
-      { signal }: RequestOptions = {},
-    ): Promise<OfferWriteResult> {
-      const path = `/v2/currency-offers/${encodeId(id)}/${action}`
-      const { guardedWrite, resourceKey } = await writeGuards()
-      return guardedWrite(resourceKey('offer', id), 'This offer', async () => {
-        const result = await request('POST', path, lazy('readOfferStatusChange'), { signal })
-        const { requestId } = result
-        // 204: done, with no body. Read the offer back so the caller still gets it.
-        if (result.data) return { offer: result.data.offer, message: result.data.message, requestId }
-        return { offer: required(await request('GET', `/v2/currency-offers/${encodeId(id)}`, lazy('readCurrencyOffer'), { signal })), message: null, requestId }
-      })
-    },
+    changeCurrencyOfferStatus: async (id: Id, action: OfferStatusAction, options: RequestOptions = {}): Promise<OfferWriteResult> =>
+      (await writeGuards()).changeCurrencyOfferStatus(requests, id, action, options),
 
     /** One offer's orders, without `credentials` (the list reader does not read them). */
     listCurrencyOrders: (
@@ -495,14 +451,8 @@ export function createApiClient({
     },
 
     /** `POST /v2/currency-orders/{id}/complete`, no body: the buyer is told the currency was delivered. */
-    async completeCurrencyOrder(id: Id, { signal }: RequestOptions = {}): Promise<CompleteCurrencyOrderResult> {
-      const path = `/v2/currency-orders/${encodeId(id)}/complete`
-      const { guardedWrite, resourceKey } = await writeGuards()
-      return guardedWrite(resourceKey('currency-order', id), 'This order', async () => {
-        const result = await request('POST', path, lazy('readCompletedCurrencyOrder'), { signal })
-        return { ...(result.data ?? { order: null, message: null }), requestId: result.requestId }
-      })
-    },
+    completeCurrencyOrder: async (id: Id, options: RequestOptions = {}): Promise<CompleteCurrencyOrderResult> =>
+      (await writeGuards()).completeCurrencyOrder(requests, id, options),
 
     async getGiftCardOrder(id: Id, { signal }: RequestOptions = {}): Promise<GiftCardOrder> {
       const path = `/v2/gift-card-orders/${encodeId(id)}`

@@ -28,39 +28,47 @@ export const REFERENCE_JS_KB = 140.2
 /** Issue 23's target for every route: JS at most 1.10× the reference app's, in at most 8 script files. */
 export const TARGET = { ratio: 1.1, jsFiles: 8, cssKB: 10 } as const
 
-/** Measured on 2026-11-25 (docs/performance.md has what moved each figure). */
+/** Measured on 2026-11-26 (docs/performance.md has what moved each figure). */
 export const BUDGETS: Record<string, RouteBudget> = {
-  '/': { ratio: 1.1, measuredKB: 146.1, jsFiles: 7, cssKB: 8 },
-  '/$': { ratio: 1.1, measuredKB: 142.1, jsFiles: 6, cssKB: 7 },
-  '/account-orders': { ratio: 1.1, measuredKB: 149.0, jsFiles: 7, cssKB: 7 },
-  '/account-orders/$accountOrderId': { ratio: 1.1, measuredKB: 153.8, jsFiles: 7, cssKB: 8 },
-  '/account-orders/$accountOrderId/accept-dispute': { ratio: 1.1, measuredKB: 154.2, jsFiles: 8, cssKB: 8 },
-  '/activity': { ratio: 1.1, measuredKB: 144.5, jsFiles: 7, cssKB: 7 },
-  '/currency-offers': { ratio: 1.1, measuredKB: 148.9, jsFiles: 7, cssKB: 7 },
-  '/currency-offers/$currencyOfferId': {
-    ratio: 1.15,
-    measuredKB: 161.2,
-    jsFiles: 9,
+  '/': { ratio: 1.1, measuredKB: 148.7, jsFiles: 7, cssKB: 8 },
+  '/$': { ratio: 1.1, measuredKB: 144.4, jsFiles: 6, cssKB: 7 },
+  '/account-orders': { ratio: 1.1, measuredKB: 151.7, jsFiles: 7, cssKB: 7 },
+  '/account-orders/$accountOrderId': {
+    ratio: 1.12,
+    measuredKB: 156.7,
+    jsFiles: 7,
     cssKB: 8,
     notMet:
-      'The offer page draws its standing among the competitors and its price per base unit at first paint, with big.js ' +
-      'and the offers chunk (about 7 kB); they should load after the first paint, as the competing offers page folds them.',
+      'Every route carries the new routes\' loaders and the currency orders\' readers (entry and readers +1.5 kB over ' +
+      '2026-11-25, with the money screens\' routes), and the page draws the conversation\'s section and the links at its top at first paint (+0.7 kB).',
   },
-  '/currency-offers/$currencyOfferId/orders': { ratio: 1.1, measuredKB: 150.4, jsFiles: 7, cssKB: 7 },
-  '/currency-offers/$currencyOfferId/other-offers': { ratio: 1.1, measuredKB: 154.0, jsFiles: 7, cssKB: 8 },
-  '/currency-orders/$currencyOrderId': {
-    ratio: 1.11,
-    measuredKB: 154.6,
+  '/account-orders/$accountOrderId/accept-dispute': {
+    ratio: 1.13,
+    measuredKB: 157.0,
     jsFiles: 8,
-    cssKB: 7,
-    notMet: 'Its refusal text loads with the offer write checks (the writes chunk, about 1 kB) that only the time of a 429 needs.',
+    cssKB: 8,
+    notMet: 'The account order page under it (156.7 kB, see there) and its own 0.4 kB.',
   },
-  '/disputes': { ratio: 1.1, measuredKB: 150.3, jsFiles: 8, cssKB: 8 },
-  '/disputes/$disputeId': { ratio: 1.1, measuredKB: 149.6, jsFiles: 7, cssKB: 8 },
-  '/disputes/$disputeId/accept': { ratio: 1.1, measuredKB: 149.9, jsFiles: 8, cssKB: 8 },
-  '/gift-card-orders': { ratio: 1.1, measuredKB: 149.0, jsFiles: 7, cssKB: 7 },
-  '/gift-card-orders/$giftCardOrderId': { ratio: 1.1, measuredKB: 151.5, jsFiles: 7, cssKB: 8 },
-  '/payments': { ratio: 1.1, measuredKB: 150.6, jsFiles: 7, cssKB: 7 },
-  '/payouts': { ratio: 1.1, measuredKB: 150.0, jsFiles: 7, cssKB: 7 },
-  '/sign-in': { ratio: 1.1, measuredKB: 123.7, jsFiles: 3, cssKB: 5 },
+  '/activity': { ratio: 1.1, measuredKB: 146.9, jsFiles: 7, cssKB: 7 },
+  '/currency-offers': { ratio: 1.1, measuredKB: 151.5, jsFiles: 7, cssKB: 7 },
+  '/currency-offers/$currencyOfferId': { ratio: 1.1, measuredKB: 146.0, jsFiles: 6, cssKB: 8 },
+  '/currency-offers/$currencyOfferId/orders': { ratio: 1.1, measuredKB: 151.6, jsFiles: 7, cssKB: 7 },
+  '/currency-offers/$currencyOfferId/other-offers': {
+    ratio: 1.13,
+    measuredKB: 157.0,
+    jsFiles: 7,
+    cssKB: 8,
+    notMet:
+      'What the page shares with automatic repricing and the offer page (ranking, price helper, standing) is the offers ' +
+      'chunk, apart from the page\'s own (+0.8 kB of compression lost to the split), besides the entry\'s +1.0 kB.',
+  },
+  '/currency-orders/$currencyOrderId': { ratio: 1.1, measuredKB: 153.7, jsFiles: 7, cssKB: 8 },
+  '/disputes': { ratio: 1.1, measuredKB: 152.9, jsFiles: 8, cssKB: 8 },
+  '/disputes/$disputeId': { ratio: 1.1, measuredKB: 152.4, jsFiles: 7, cssKB: 8 },
+  '/disputes/$disputeId/accept': { ratio: 1.1, measuredKB: 152.7, jsFiles: 8, cssKB: 8 },
+  '/gift-card-orders': { ratio: 1.1, measuredKB: 151.6, jsFiles: 7, cssKB: 7 },
+  '/gift-card-orders/$giftCardOrderId': { ratio: 1.1, measuredKB: 154.1, jsFiles: 7, cssKB: 8 },
+  '/payments': { ratio: 1.1, measuredKB: 152.2, jsFiles: 7, cssKB: 7 },
+  '/payouts': { ratio: 1.1, measuredKB: 151.6, jsFiles: 7, cssKB: 7 },
+  '/sign-in': { ratio: 1.1, measuredKB: 125.1, jsFiles: 3, cssKB: 5 },
 }

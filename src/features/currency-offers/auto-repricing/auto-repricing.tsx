@@ -1,23 +1,21 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { autoOfferCount, subscribeAuto } from './store-signal'
-import type { PauseAlert } from './ports'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { whenIdle } from '../../../lib/idle'
+import type { AutoRepricingProps } from './repricing-check'
 
-// The engine loads only once some offer of the shop has automatic repricing on: most visits never pay for it.
-const RepricingStatus = lazy(() => import('./repricing-status').then((module) => ({ default: module.RepricingStatus })))
-
-interface AutoRepricingProps {
-  /** The shop on screen: one tab of the browser reprices each shop. */
-  shop: string
-  onPause: (alert: PauseAlert) => void
-}
+/*
+ * The check whether some offer of the shop reprices on its own (and, once one does, the engine) loads in the first
+ * idle moment after start-up: a page's first download does without it, and a repricing waits that moment at most.
+ */
+const RepricingCheck = lazy(() => import('./repricing-check').then((module) => ({ default: module.RepricingCheck })))
 
 /** The header's "Repricing 2 offers", and the repricing behind it, while some offer is on. */
-export function AutoRepricing({ shop, onPause }: AutoRepricingProps) {
-  const count = useSyncExternalStore(subscribeAuto, autoOfferCount, () => 0)
-  if (count === 0) return null
+export function AutoRepricing(props: AutoRepricingProps) {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true)), [])
+  if (!idle) return null
   return (
     <Suspense fallback={null}>
-      <RepricingStatus shop={shop} onPause={onPause} />
+      <RepricingCheck {...props} />
     </Suspense>
   )
 }

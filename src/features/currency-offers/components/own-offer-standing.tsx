@@ -23,7 +23,16 @@ interface OwnOfferStandingProps {
  * The seller's own offer, read from the server: its current price and where that price ranks among the
  * competitors, without typing it in. The price helper below stays for what-if prices.
  */
-export function OwnOfferStanding({ currencyOfferId, competitors }: OwnOfferStandingProps) {
+export function OwnOfferStanding(props: OwnOfferStandingProps) {
+  return (
+    <SectionCard title="Your offer now" contentClassName={layout.stack}>
+      <OwnOfferStandingText {...props} />
+    </SectionCard>
+  )
+}
+
+/** What the card "Your offer now" says, for a page that draws the card before this code arrives. */
+export function OwnOfferStandingText({ currencyOfferId, competitors }: OwnOfferStandingProps) {
   const { data: offer, error } = useQuery(currencyOfferQueries.own(currencyOfferId))
   const prepared = useMemo(() => (competitors ? prepareOffers(competitors) : null), [competitors])
   const price = offer?.price_eur ?? null
@@ -68,9 +77,5 @@ export function OwnOfferStanding({ currencyOfferId, competitors }: OwnOfferStand
     body = <Muted as="p">Loading your offer…</Muted>
   }
 
-  return (
-    <SectionCard title="Your offer now" contentClassName={layout.stack}>
-      {body}
-    </SectionCard>
-  )
+  return body
 }

@@ -1,11 +1,13 @@
+import { lazy, Suspense } from 'react'
 import type { CurrencyOffer } from '../../../api/records/currency-offer'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
 import { ReadField, ReadRow } from '../../../components/ui/unreadable-value'
 import { formatDateTime, formatMoney, formatNumber, humanize, toIsoUtc } from '../../../lib/format'
-import { dec, perBaseUnit } from '../decimal'
-import { formatUnitPrice } from '../format-price'
+
+// Its arithmetic (big.js) comes with the offers' common code, after the first paint.
+const BaseUnitPrice = lazy(() => import('../components/base-unit-price').then((m) => ({ default: m.BaseUnitPrice })))
 
 /** The offer as the server has it: what it sells, for how much, how much of it, and how it does. */
 export function OfferFacts({ offer }: { offer: CurrencyOffer }) {
@@ -33,10 +35,9 @@ export function OfferFacts({ offer }: { offer: CurrencyOffer }) {
               <>
                 {formatMoney(amount, 'EUR')} per {unit?.name ?? 'unit'}
                 {unit && unit.multiplier !== 1 && !amount.startsWith('-') ? (
-                  <Muted as="span">
-                    {' '}
-                    ({formatUnitPrice(perBaseUnit({ amount: dec(amount), per: unit.multiplier }))} per 1 {unit.currency_name})
-                  </Muted>
+                  <Suspense fallback={null}>
+                    <BaseUnitPrice amount={amount} per={unit.multiplier} currencyName={unit.currency_name} />
+                  </Suspense>
                 ) : null}
               </>
             )}

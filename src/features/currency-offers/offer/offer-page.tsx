@@ -1,33 +1,45 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { lazy, Suspense } from 'react'
 import { countUnreadable } from '../../../api/read/record'
 import { ErrorState } from '../../../components/ui/error-state'
 import { CardGrid, Cluster, Page } from '../../../components/ui/layout'
 import { PageLoading } from '../../../components/ui/page-loading'
+import { SectionCard } from '../../../components/ui/section-card'
 import { StatusBadge } from '../../../components/ui/status-badge'
+import { Muted } from '../../../components/ui/text'
 import { UnreadableNote } from '../../../components/ui/unreadable-value'
 import { isApiError } from '../../../lib/api-error'
 import { useRecentItem } from '../../../lib/recent-items'
-import { OtherOffersNotFound } from '../components/other-offers-not-found'
-import { OwnOfferStanding } from '../components/own-offer-standing'
-import styles from '../components/other-offers.module.css'
 import { currencyOfferQueries } from '../queries'
-import { splitRankable } from '../rankable'
-import { OfferEditForm } from './offer-edit-form'
 import { OfferFacts } from './offer-facts'
-import { OfferStatusActions } from './offer-status-actions'
+
+/*
+ * After the first paint: the standing among the competitors (big.js and the offers' common code) and the forms
+ * with their write checks. The offer's own fields paint with the page.
+ */
+const OfferStanding = lazy(() => import('./offer-standing').then((m) => ({ default: m.OfferStanding })))
+const OfferEditForm = lazy(() => import('./offer-edit-form').then((m) => ({ default: m.OfferEditForm })))
+const OfferStatusActions = lazy(() => import('./offer-status-actions').then((m) => ({ default: m.OfferStatusActions })))
+/** Shown when the offer is gone on a later read (a first visit's 404 is the route's not-found screen). */
+const OtherOffersNotFound = lazy(() =>
+  import('../components/other-offers-not-found').then((m) => ({ default: m.OtherOffersNotFound })),
+)
 
 /** One of the seller's currency offers: its fields, where its price stands, and the changes the seller can make. */
 export function OfferPage({ currencyOfferId }: { currencyOfferId: number }) {
   const query = useQuery(currencyOfferQueries.own(currencyOfferId))
-  const competitors = useQuery(currencyOfferQueries.otherOffers(currencyOfferId))
   const offer = query.data
   useRecentItem('currency-offer', currencyOfferId, offer !== undefined, offer?.title ?? undefined)
-  const rankable = useMemo(() => (competitors.data ? splitRankable(competitors.data.records).rankable : null), [competitors.data])
 
   if (!offer) {
-    if (query.isError && isApiError(query.error) && query.error.status === 404) return <OtherOffersNotFound />
+    if (query.isError && isApiError(query.error) && query.error.status === 404) {
+      return (
+        <Suspense fallback={<PageLoading label="Loading…" />}>
+          <OtherOffersNotFound />
+        </Suspense>
+      )
+    }
     return (
       <Page aria-labelledby="offer-title">
         <h1 id="offer-title">Currency offer {currencyOfferId}</h1>
@@ -40,6 +52,7 @@ export function OfferPage({ currencyOfferId }: { currencyOfferId: number }) {
     )
   }
 
+  const loading = <Muted as="p">Loading…</Muted>
   return (
     <Page aria-labelledby="offer-title">
       <p>
@@ -47,10 +60,10 @@ export function OfferPage({ currencyOfferId }: { currencyOfferId: number }) {
           <span aria-hidden="true">← </span>Back to currency offers
         </Link>
       </p>
-      <header className={styles.header}>
+      <Cluster as="div" spread>
         <h1 id="offer-title">{offer.title ?? `Currency offer ${offer.id}`}</h1>
         <StatusBadge status={offer.status} />
-      </header>
+      </Cluster>
       <UnreadableNote fields={countUnreadable([offer])} />
       <nav aria-label="About this offer">
         <Cluster>
@@ -68,12 +81,18 @@ export function OfferPage({ currencyOfferId }: { currencyOfferId: number }) {
       </nav>
       <CardGrid>
         <OfferFacts offer={offer} />
-        <OwnOfferStanding currencyOfferId={offer.id} competitors={rankable} />
+        <SectionCard title="Your offer now">
+          <Suspense fallback={loading}>
+            <OfferStanding currencyOfferId={offer.id} />
+          </Suspense>
+        </SectionCard>
       </CardGrid>
-      <CardGrid>
-        <OfferEditForm key={offer.id} offer={offer} />
-        <OfferStatusActions offer={offer} />
-      </CardGrid>
+      <Suspense fallback={loading}>
+        <CardGrid>
+          <OfferEditForm key={offer.id} offer={offer} />
+          <OfferStatusActions offer={offer} />
+        </CardGrid>
+      </Suspense>
     </Page>
   )
 }

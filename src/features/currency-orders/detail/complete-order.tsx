@@ -1,18 +1,53 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react'
 import type { CurrencyOrder } from '../../../api/records/currency-order'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { PartUnavailable } from '../../../components/layout/part-unavailable'
 import { SectionCard } from '../../../components/ui/section-card'
 import { toast } from '../../../components/ui/toast-store'
 import { UncertainWrite } from '../../../components/ui/uncertain-write'
-import { WriteRefusal } from '../../../components/ui/write-refusal'
+import { describeError } from '../../../lib/error-message'
 import { useRetryAfter } from '../../../lib/use-retry-after'
 import { useWriteCheck } from '../../../lib/write-check'
-import { completeOrderMutation, currencyOrderQueries } from '../queries'
+import { completeOrderMutation } from '../mutations'
+import { currencyOrderQueries } from '../queries'
 
 const DONE = 'completed'
+
+type RefusalProps = ComponentProps<typeof import('../../../components/ui/write-refusal').WriteRefusal>
+
+/** The server's words, plainly, when even the refusal's code could not be downloaded (nor, then, the write's). */
+function PlainRefusal({ error, heading }: RefusalProps) {
+  const { title, detail } = describeError(error)
+  return (
+    <Alert tone="error" role="alert" title={heading}>
+      <p>
+        {title}: {detail}
+      </p>
+    </Alert>
+  )
+}
+
+/** The confirmation's dialog loads as the page paints; if it cannot come, the shell's notice says so when it opens. */
+const ConfirmDialog = lazy(
+  (): Promise<{ default: ComponentType<ComponentProps<typeof import('../../../components/ui/confirm-dialog').ConfirmDialog>> }> =>
+    import('../../../components/ui/confirm-dialog').then(
+      (module) => ({ default: module.ConfirmDialog }),
+      () => ({ default: PartUnavailable }),
+    ),
+)
+
+/*
+ * The refusal comes with the write's own code (the writes chunk), which the write has loaded by the time it is
+ * refused: the order's first paint does without it.
+ */
+const WriteRefusal = lazy(() =>
+  import('../../../components/ui/write-refusal').then(
+    (module) => ({ default: module.WriteRefusal }),
+    () => ({ default: PlainRefusal }),
+  ),
+)
 
 /** "Mark completed" behind a confirmation: one POST; then the order's new status, or the server's refusal. */
 export function CompleteOrder({ order }: { order: CurrencyOrder }) {
@@ -55,7 +90,11 @@ export function CompleteOrder({ order }: { order: CurrencyOrder }) {
       </Button>
       <p role="status">{complete.isPending ? 'Sending…' : completed ? 'This order is completed.' : ''}</p>
       {message ? <Alert tone="success">{message}</Alert> : null}
-      {failure ? <WriteRefusal error={failure} heading="The order was not marked completed." what="The order" /> : null}
+      {failure ? (
+        <Suspense fallback={null}>
+          <WriteRefusal error={failure} heading="The order was not marked completed." what="The order" />
+        </Suspense>
+      ) : null}
       {writeCheck.state ? (
         <UncertainWrite
           state={writeCheck.state}
@@ -63,17 +102,19 @@ export function CompleteOrder({ order }: { order: CurrencyOrder }) {
           outcomes={{ applied: 'Completed: the server shows the order as completed.', unknown: 'The order’s status does not tell whether it was completed.' }}
         />
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Mark order ${order.id} completed?`}
-        confirm="Mark completed"
-        pending={complete.isPending}
-        onConfirm={() => void run()}
-      >
-        Only once the buyer has the currency in the game. The buyer is told the order is delivered; this cannot be
-        undone here.
-      </ConfirmDialog>
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Mark order ${order.id} completed?`}
+          confirm="Mark completed"
+          pending={complete.isPending}
+          onConfirm={() => void run()}
+        >
+          Only once the buyer has the currency in the game. The buyer is told the order is delivered; this cannot be
+          undone here.
+        </ConfirmDialog>
+      </Suspense>
     </SectionCard>
   )
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { Link } from '@tanstack/react-router'
 import { countUnreadable } from '../../../api/read/record'
 import { ErrorState } from '../../../components/ui/error-state'
@@ -10,9 +11,11 @@ import { isApiError } from '../../../lib/api-error'
 import { useRecentItem } from '../../../lib/recent-items'
 import { currencyOrderQueries } from '../queries'
 import { CompleteOrder } from './complete-order'
-import { CurrencyOrderNotFound } from './currency-order-not-found'
 import { GameDetails } from './game-details'
 import { OrderFacts } from './order-facts'
+
+/** Shown when the order is gone on a later read (a first visit's 404 is the route's not-found screen). */
+const CurrencyOrderNotFound = lazy(() => import('./currency-order-not-found').then((m) => ({ default: m.CurrencyOrderNotFound })))
 
 /** A buyer's currency order: its fields, the buyer's game details (masked), and "Mark completed". */
 export function CurrencyOrderPage({ currencyOrderId }: { currencyOrderId: number }) {
@@ -21,7 +24,13 @@ export function CurrencyOrderPage({ currencyOrderId }: { currencyOrderId: number
   useRecentItem('currency-order', currencyOrderId, order !== undefined, order?.title ?? undefined)
 
   if (!order) {
-    if (query.isError && isApiError(query.error) && query.error.status === 404) return <CurrencyOrderNotFound />
+    if (query.isError && isApiError(query.error) && query.error.status === 404) {
+      return (
+        <Suspense fallback={<PageLoading label="Loading…" />}>
+          <CurrencyOrderNotFound />
+        </Suspense>
+      )
+    }
     return (
       <Page aria-labelledby="currency-order-title">
         <h1 id="currency-order-title">Currency order {currencyOrderId}</h1>
