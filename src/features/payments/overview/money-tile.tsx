@@ -6,6 +6,7 @@ import { summarize } from '../figures'
 import { readRange } from '../figures-source'
 import { presetRange, writeRange } from '../range'
 import { LedgerChart } from '../components/ledger-chart'
+import styles from './money-tile.module.css'
 
 /** This month's net and the last 30 days per day, from one read of the pages they cover. */
 function monthQuery(nowMs: number) {
@@ -29,7 +30,7 @@ export default function MoneyTile({ nowMs }: { nowMs: number }) {
   return (
     <Tile title={<Link to="/payments" search={{ created_at: thisMonth }}>This month's money</Link>} query={query} lines={5}>
       {({ month, days }) => (
-        <>
+        <div className={styles.rows}>
           <TileList>
             <li>
               <span>Net this month</span>
@@ -39,10 +40,12 @@ export default function MoneyTile({ nowMs }: { nowMs: number }) {
             </li>
           </TileList>
           <LedgerChart buckets={days.buckets} grouping="day" title="Money in, out and net per day, the last 30 days" compact />
-          <Link to="/payments" search={{ created_at: writeRange(presetRange('last-30-days', nowMs)) }}>
-            The last 30 days in the ledger
-          </Link>
-        </>
+          <p className={styles.line}>
+            <Link to="/payments" search={{ created_at: writeRange(presetRange('last-30-days', nowMs)) }}>
+              The last 30 days in the ledger
+            </Link>
+          </p>
+        </div>
       )}
     </Tile>
   )
