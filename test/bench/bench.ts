@@ -12,6 +12,7 @@
  *   npm run bench -- --lighthouse-runs 3       # median of three Lighthouse runs per route
  *   npm run bench -- --skip-reference          # the app alone
  *   npm run bench -- --only bytes,lighthouse --form-factors mobile   # issue 23's targets, Lighthouse on mobile only
+ *   npm run bench -- --only ledger --skip-reference   # the 20 000-payment ledger: first read, a year from the copy
  */
 import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -20,6 +21,7 @@ import { parseArgs } from 'node:util'
 import { measureApiFlow } from './api-flow'
 import { startBenchServer } from './bench-server'
 import { launchChromium } from './browser'
+import { measureLedger } from './ledger-timing'
 import { findMockCode, measureFirstVisitBytes } from './bundle-size'
 import { runLighthouse, type FormFactor } from './lighthouse'
 import { DATA_CASES, measureDataToPaint, measureSortToPaint, SORT_CASES } from './paint-timing'
@@ -29,7 +31,7 @@ import { BENCH_ROUTES } from './routes'
 import { checkTargets, type BenchFigures } from './targets'
 import { measureTyping, TYPING_CASES } from './typing'
 
-const PARTS = ['bytes', 'lighthouse', 'paint', 'sort', 'typing', 'flow'] as const
+const PARTS = ['bytes', 'lighthouse', 'paint', 'sort', 'typing', 'flow', 'ledger'] as const
 type Part = (typeof PARTS)[number]
 
 const { values } = parseArgs({
@@ -91,6 +93,10 @@ async function main() {
     if (parts.has('flow')) {
       console.log('API requests in a flow …')
       figures.flow = await measureApiFlow(browser, server.appUrl, server.scenarios)
+    }
+    if (parts.has('ledger')) {
+      console.log('The ledger of 20 000 payments: its first read, then a year from the local copy …')
+      figures.ledger = await measureLedger(browser, server.appUrl, runs)
     }
     if (parts.has('lighthouse')) {
       console.log(reference ? 'Lighthouse, the app and the reference app in rounds …' : 'Lighthouse …')

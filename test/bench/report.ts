@@ -73,6 +73,7 @@ export function toMarkdown(machine: Machine, figures: BenchFigures, checks: Targ
   const timings = [
     ...(figures.dataToPaint ?? []).map((t) => ['data arrival → paint', t.name, t.ms] as const),
     ...(figures.sortToPaint ?? []).map((t) => ['sort click → paint', t.name, t.ms] as const),
+    ...(figures.ledger ? [['range → chart and sums', 'this year, from the local copy', figures.ledger.yearToPaint] as const] : []),
   ]
   const typing = [...(figures.typing ?? []), ...(reference.typing ?? []).map((t) => ({ ...t, name: `reference app: ${t.name}` }))]
   if (typing.length) {

@@ -1,6 +1,7 @@
 import { TARGET } from '../budget/budgets'
 import type { FlowResult } from './api-flow'
 import type { RouteBytes } from './bundle-size'
+import type { LedgerFigures } from './ledger-timing'
 import type { LighthouseScores } from './lighthouse'
 import { kB, ms } from './markdown'
 import type { DataToPaint, SortToPaint } from './paint-timing'
@@ -18,6 +19,8 @@ export const TARGETS = {
   cls: 0,
   dataToPaintMs: 100,
   sortToPaintMs: 50,
+  /** A year's chart and sums from the ledger's local copy. */
+  ledgerYearMs: 200,
   /** One frame at 60 Hz. */
   typingBlockingMs: 1000 / 60,
 }
@@ -45,6 +48,7 @@ export interface BenchFigures {
   sortToPaint?: SortToPaint[]
   typing?: Typing[]
   flow?: FlowResult
+  ledger?: LedgerFigures
   reference?: ReferenceFigures
   /** How many Lighthouse runs each route's figures are the median of. */
   lighthouseRuns?: number
@@ -165,5 +169,24 @@ export function checkTargets(figures: BenchFigures): TargetCheck[] {
       met: repeated.length === 0,
     })
   }
+  if (figures.ledger) checks.push(...ledgerChecks(figures.ledger))
   return checks.filter((check): check is TargetCheck => check !== null)
+}
+
+function ledgerChecks({ payments, firstSync, yearToPaint }: LedgerFigures): TargetCheck[] {
+  const count = payments.toLocaleString('en')
+  return [
+    {
+      target: `${count} payments: the first read into the local copy shows its progress`,
+      measured: `page ${firstSync.progressPage} of ${firstSync.lastPage} seen; done in ${(firstSync.ms / 1000).toFixed(1)} s`,
+      reference: '–',
+      met: firstSync.progressPage > 0 && firstSync.lastPage > 1,
+    },
+    {
+      target: `${count} payments: a year's chart and sums from the local copy ≤ ${TARGETS.ledgerYearMs} ms (p90)`,
+      measured: `${yearToPaint.p90} ms (median ${yearToPaint.median} ms)`,
+      reference: '–',
+      met: yearToPaint.p90 <= TARGETS.ledgerYearMs,
+    },
+  ]
 }

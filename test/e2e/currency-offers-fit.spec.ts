@@ -68,6 +68,8 @@ for (const viewport of [
 }
 
 test('repricing assistant: floor, step and an ignored seller on offer 3001, priced per 1K Gold, give one price in that unit', async ({ page, context }) => {
+  // Two axe runs over the page with its hundreds of rows and every fold open take most of the time.
+  test.slow()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await signIn(page, '/currency-offers/3001/other-offers')
   await openFold(page, 'Repricing assistant', 'Suggested price')

@@ -49,7 +49,8 @@ export const LISTS: readonly ListCase[] = [
   {
     name: 'Currency offers',
     path: '/currency-offers',
-    perPage: 2,
+    // Two of the seeded offers are active (one is listed, one a draft): one a page, so there is a page 2.
+    perPage: 1,
     status: { value: 'active', label: 'Active' },
     sort: { header: /^Price/, key: 'price' },
     rowLink: (id) => `Competing offers for offer ${id}`,
