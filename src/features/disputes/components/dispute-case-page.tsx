@@ -14,6 +14,7 @@ import { DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
 import { closingState } from '../case-state'
 import { AcceptAction } from './accept-action'
+import { AnswerActionsRoom } from './answer-actions-room'
 import { CaseLoadError } from './case-load-error'
 import { DisputeCaseView } from './dispute-case-view'
 import { Page } from '../../../components/ui/layout'
@@ -57,7 +58,7 @@ function CaseActions({ dispute }: { dispute: DisputeCase }) {
       decision={acceptDecision(dispute)}
       onAccept={() => void navigate({ to: '/disputes/$disputeId/accept', params: { disputeId: dispute.id } })}
       more={
-        <Suspense fallback={null}>
+        <Suspense fallback={<AnswerActionsRoom />}>
           <AnswerActions disputeCaseId={dispute.id} />
         </Suspense>
       }

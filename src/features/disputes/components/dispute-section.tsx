@@ -10,6 +10,7 @@ import { DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
 import { closingState } from '../case-state'
 import { AcceptAction } from './accept-action'
+import { AnswerActionsRoom } from './answer-actions-room'
 import { CaseReadState } from './case-read-state'
 import { Deadline } from './deadline'
 import { DisputeCaseView } from './dispute-case-view'
@@ -98,7 +99,7 @@ export function DisputeSection({ accountOrderId, order }: { accountOrderId: numb
             void navigate({ to: '/account-orders/$accountOrderId/accept-dispute', params: { accountOrderId } })
           }
           more={
-            <Suspense fallback={null}>
+            <Suspense fallback={<AnswerActionsRoom />}>
               <AnswerActions disputeCaseId={disputeCaseId} />
             </Suspense>
           }
