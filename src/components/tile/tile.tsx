@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithoutRef, type CSSProperties, type ComponentPropsWithRef, type ReactNode } from 'react'
+import { useId, useState, type ComponentPropsWithoutRef, type CSSProperties, type ComponentPropsWithRef, type ReactNode } from 'react'
 import { describeError } from '../../lib/error-message'
 import { RequestId } from '../ui/request-id'
 import { isNotAvailable } from '../../lib/not-available'
@@ -31,8 +31,9 @@ interface TileProps<T> {
    */
   lines?: number
   /**
-   * "loading": the placeholder keeps that height, the content only its own. For a tile whose data the page
-   * loads with it, so that it is rarely seen loading and a short list leaves no empty room.
+   * "loading": the placeholder keeps that height, and so does content that replaces it; content that came with
+   * the page takes only its own. For a tile whose data the page loads with it, so that a short list rarely
+   * leaves empty room.
    */
   reserve?: TileReserve
 }
@@ -44,6 +45,8 @@ interface TileProps<T> {
 export function Tile<T>({ title, query, children, lines = 3, reserve = 'always' }: TileProps<T>) {
   const titleId = useId()
   const loading = query.data === undefined && !query.error
+  // A tile drawn loading keeps its room, on a phone too: shrinking once drawn would move everything below it.
+  const [seenLoading] = useState(loading)
   let content: ReactNode
   if (query.data !== undefined) {
     content = children(query.data)
@@ -80,7 +83,7 @@ export function Tile<T>({ title, query, children, lines = 3, reserve = 'always' 
         <CardTitle id={titleId}>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <div className={cx(styles.body, !loading && styles.settled)} style={reserve === 'always' || loading ? ({ '--tile-lines': lines } as CSSProperties) : undefined}>
+        <div className={cx(styles.body, !loading && !seenLoading && styles.settled)} style={reserve === 'always' || loading || seenLoading ? ({ '--tile-lines': lines } as CSSProperties) : undefined}>
           {content}
         </div>
       </CardContent>
