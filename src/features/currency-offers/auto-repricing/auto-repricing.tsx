@@ -1,21 +1,35 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { whenIdle } from '../../../lib/idle'
 import type { AutoRepricingProps } from './repricing-check'
+
+/** After a failed download (offline, or a new version published), the next try waits this long. */
+const RETRY_MS = 30_000
 
 /*
  * The check whether some offer of the shop reprices on its own (and, once one does, the engine) loads in the first
  * idle moment after start-up: a page's first download does without it, and a repricing waits that moment at most.
+ * Its download failing is not the page's failure: the page stays, and the check tries again later.
  */
-const RepricingCheck = lazy(() => import('./repricing-check').then((module) => ({ default: module.RepricingCheck })))
-
-/** The header's "Repricing 2 offers", and the repricing behind it, while some offer is on. */
 export function AutoRepricing(props: AutoRepricingProps) {
-  const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdle(() => setIdle(true)), [])
-  if (!idle) return null
-  return (
-    <Suspense fallback={null}>
-      <RepricingCheck {...props} />
-    </Suspense>
-  )
+  const [Check, setCheck] = useState<ComponentType<AutoRepricingProps> | null>(null)
+  useEffect(() => {
+    let cancelIdle = () => {}
+    let retry: ReturnType<typeof setTimeout> | undefined
+    let stopped = false
+    const load = () => {
+      import('./repricing-check').then(
+        (module) => stopped || setCheck(() => module.RepricingCheck),
+        () => {
+          if (!stopped) retry = setTimeout(() => (cancelIdle = whenIdle(load)), RETRY_MS)
+        },
+      )
+    }
+    cancelIdle = whenIdle(load)
+    return () => {
+      stopped = true
+      cancelIdle()
+      clearTimeout(retry)
+    }
+  }, [])
+  return Check ? <Check {...props} /> : null
 }
