@@ -33,16 +33,19 @@ export function AppHeader({ menu, onSearch, onSearchIntent, status, shop }: AppH
         <Button
           variant="secondary"
           className={styles.searchTrigger}
-          aria-label="Search"
           aria-haspopup="dialog"
           aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
           onClick={onSearch}
           onPointerEnter={onSearchIntent}
           onFocus={onSearchIntent}
         >
+          {/* Named by its word at every width (no aria-label that would differ from what it shows), the shortcut told by aria-keyshortcuts. */}
+          <span className="visually-hidden">Search</span>
           <Search aria-hidden="true" />
-          <span className={styles.searchLabel}>Search</span>
-          <Kbd>{apple ? '⌘K' : 'Ctrl K'}</Kbd>
+          <span className={styles.searchLabel} aria-hidden="true">
+            Search
+          </span>
+          <Kbd aria-hidden="true">{apple ? '⌘K' : 'Ctrl K'}</Kbd>
         </Button>
         {/* On a phone the theme switch is in the navigation drawer: the header keeps room for the title. */}
         <ThemeSwitch className={styles.headerTheme} />
