@@ -15,7 +15,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording every test slows each by about a tenth; a failure is recorded when it is tried again.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROME_PATH,
       args: CHROME_FLAGS,

@@ -40,10 +40,8 @@ function overflowing(page: Page): Promise<string[]> {
   })
 }
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 1366, height: 768 },
-]) {
+// The narrowest laptop width with the shortest common height: what fits here fits any laptop.
+for (const viewport of [{ width: 1280, height: 768 }]) {
   test(`at ${viewport.width} × ${viewport.height} the competing offers fit their cards, the first row above the fold`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await signIn(page, '/')

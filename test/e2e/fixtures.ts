@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+export { expectNoAxeViolations, expectNoColourViolations } from './axe'
 
 /** Opens `path` on the demo and signs in with the demo token, arriving back at `path`. */
 export async function signIn(page: Page, path = '/') {
@@ -10,20 +10,6 @@ export async function signIn(page: Page, path = '/') {
   await page.getByRole('button', { name: 'Sign in' }).click()
   // The header's search shows at every width (on a phone the navigation waits behind the menu button).
   await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible()
-}
-
-/** Axe's colour rules find nothing: what a change of scheme can break. */
-export async function expectNoColourViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast', 'link-in-text-block']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-/** Axe with the WCAG 2.2 A and AA rules finds nothing. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** The command palette's field; open it first (the header's Search button or Ctrl+K). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, signIn } from './fixtures'
+import { expectNoAxeViolations } from './fixtures'
 
 test('signs in on the demo and shows the navigation', async ({ page }) => {
   await page.goto('/')
@@ -15,13 +15,4 @@ test('signs in on the demo and shows the navigation', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
   expect(page.url()).not.toContain('demo')
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('demo')
-  await expectNoAxeViolations(page)
-})
-
-test('works on a 360 px phone', async ({ page }) => {
-  await signIn(page)
-  await page.setViewportSize({ width: 360, height: 740 })
-  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible()
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
 })

@@ -120,13 +120,15 @@ test.describe('saving credentials fails', () => {
 })
 
 test.describe('accepting a dispute fails', () => {
-  test('400, 403, 409, 422, 429, 500, 502, 503, network failure, hang, not JSON, bad schema', async ({
+  // Saving credentials meets every fault above, through the same write path; here those whose handling an
+  // answer to a case adds to: a conflict, the countdown, a refusal with its request id, the unknown outcomes.
+  test('409, 429, 503, network failure, hang', async ({
     page,
     mockApi,
   }) => {
     test.setTimeout(120_000)
     await page.clock.install()
-    for (const row of FAULTS) {
+    for (const row of FAULTS.filter((row) => ['409', '429', '503', 'network failure', 'hanging request'].includes(row.name))) {
       await test.step(row.name, async () => {
         mockApi.reset()
         await openSignedIn(page, '/account-orders/1001')

@@ -3,17 +3,25 @@ import { expectAttempts, expectFaultShown, expectRetryRecovers } from './fault-s
 import { errorState, expect, openSignedIn, signIn, test } from './fixtures'
 import { SCREENS } from './screens'
 
-for (const screen of SCREENS) {
+/*
+ * Every fault on the first screen; on the others, those that take another path through a screen: a retried 5xx
+ * with its request id, a lost connection, and a body that cannot be read. The words for each fault are one
+ * function's (unit-tested), and each screen's failed state is also an integration test.
+ */
+const SOME = new Set(['503', 'network failure', 'body that breaks the schema'])
+
+for (const [index, screen] of SCREENS.entries()) {
+  const faults = index === 0 ? FAULTS : FAULTS.filter((row) => SOME.has(row.name))
   test.describe(`${screen.name}: loading it fails`, () => {
     // One page tries every fault in turn (a fresh load each), which is quicker than a browser context each.
-    test('400, 403, 409, 422, 429, 500, 502, 503, network failure, hang, not JSON, bad schema', async ({
+    test(faults.map((row) => row.name).join(', '), async ({
       page,
       mockApi,
     }) => {
       // Twelve page loads in turn, some waiting out the request time limit.
       test.slow()
       await page.clock.install()
-      for (const row of FAULTS) {
+      for (const row of faults) {
         await test.step(row.name, async () => {
           // The last step's page goes first: what it still sends (the next page, fetched ahead when idle) is not
           // this step's to count.
