@@ -40,11 +40,8 @@ export function AppHeader({ menu, onSearch, onSearchIntent, status, shop }: AppH
           onFocus={onSearchIntent}
         >
           {/* Named by its word at every width (no aria-label that would differ from what it shows), the shortcut told by aria-keyshortcuts. */}
-          <span className="visually-hidden">Search</span>
           <Search aria-hidden="true" />
-          <span className={styles.searchLabel} aria-hidden="true">
-            Search
-          </span>
+          <span className={styles.searchLabel}>Search</span>
           <Kbd aria-hidden="true">{apple ? '⌘K' : 'Ctrl K'}</Kbd>
         </Button>
         {/* On a phone the theme switch is in the navigation drawer: the header keeps room for the title. */}

@@ -11,24 +11,26 @@ const RETRY_MS = 30_000
  * Its download failing is not the page's failure: the page stays, and the check tries again later.
  */
 export function AutoRepricing(props: AutoRepricingProps) {
-  const [Check, setCheck] = useState<ComponentType<AutoRepricingProps> | null>(null)
+  const [Check, setCheck] = useState<ComponentType<AutoRepricingProps>>()
   useEffect(() => {
-    let cancelIdle = () => {}
-    let retry: ReturnType<typeof setTimeout> | undefined
     let stopped = false
+    let cancel = () => {}
     const load = () => {
-      import('./repricing-check').then(
-        (module) => stopped || setCheck(() => module.RepricingCheck),
-        () => {
-          if (!stopped) retry = setTimeout(() => (cancelIdle = whenIdle(load)), RETRY_MS)
-        },
+      cancel = whenIdle(() =>
+        import('./repricing-check').then(
+          (module) => setCheck(() => module.RepricingCheck),
+          () => {
+            if (stopped) return
+            const timer = setTimeout(load, RETRY_MS)
+            cancel = () => clearTimeout(timer)
+          },
+        ),
       )
     }
-    cancelIdle = whenIdle(load)
+    load()
     return () => {
       stopped = true
-      cancelIdle()
-      clearTimeout(retry)
+      cancel()
     }
   }, [])
   return Check ? <Check {...props} /> : null
