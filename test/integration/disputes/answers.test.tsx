@@ -17,8 +17,9 @@ type User = Awaited<ReturnType<typeof renderRoute>>['user']
 
 async function openDialog(url: string, button: 'Counter' | 'Escalate') {
   const rendered = await renderRoute(url)
-  // The actions and their forms load when needed: their first download is slow on a busy machine.
-  await rendered.user.click(await screen.findByRole('button', { name: button }, { timeout: 10_000 }))
+  // The actions and their forms load when needed: their first download is slow on a busy machine. Until then an
+  // unseen, disabled button of the same name keeps their room: the one to press is the one a seller can reach.
+  await rendered.user.click(await screen.findByRole('button', { name: button, hidden: false }, { timeout: 10_000 }))
   const name = button === 'Counter' ? 'Counter the dispute' : 'Escalate to the marketplace'
   return { ...rendered, dialog: await screen.findByRole('dialog', { name }, { timeout: 10_000 }) }
 }

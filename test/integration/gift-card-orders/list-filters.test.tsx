@@ -61,15 +61,13 @@ describe('gift card order filters', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders'))
   })
 
-  const idFilters = [
-    { name: 'gift_card_id', label: 'Gift card ids', pick: (o: Order) => o.gift_card_id },
-    { name: 'gift_card_offer_id', label: 'Offer ids', pick: (o: Order) => o.gift_card_offer_id },
-    { name: 'region_id', label: 'Region ids', pick: (o: Order) => o.region_id },
-    { name: 'brand_id', label: 'Brand ids', pick: (o: Order) => o.brand_id },
-    { name: 'buyer_id', label: 'Buyer ids', pick: (o: Order) => o.buyer.id },
-  ] as const
+  // Every id and date field is drawn from the list's declaration by the same code: its label, URL key and request
+  // parameter for each are checked in list-url.test.tsx (a link with all of them), what the mock matches for each in
+  // test/unit/mocks/gift-card-orders-filters.test.ts. Here, once per kind, the round trip a seller types.
+  const idFilter = { name: 'buyer_id', label: 'Buyer ids', pick: (o: Order) => o.buyer.id }
 
-  it.each(idFilters)('filters by $label, one id or a comma list', async ({ name, label, pick }) => {
+  it('filters by an id field, one id or a comma list', async () => {
+    const { name, label, pick } = idFilter
     const orders = allOrders()
     const first = mostCommon(orders, pick)
     const second = mostCommon(orders.filter((order) => pick(order) !== first), pick)
@@ -118,14 +116,10 @@ describe('gift card order filters', () => {
     expect(currentUrl(router)).toBe('/gift-card-orders')
   })
 
-  const dateFilters = [
-    { name: 'created_at', label: 'Created', pick: (o: Order) => o.created_at },
-    { name: 'updated_at', label: 'Updated', pick: (o: Order) => o.updated_at },
-    { name: 'completed_at', label: 'Completed', pick: (o: Order) => o.completed_at },
-    { name: 'refunded_at', label: 'Refunded', pick: (o: Order) => o.refunded_at },
-  ] as const
+  const dateFilter = { name: 'completed_at', label: 'Completed', pick: (o: Order) => o.completed_at }
 
-  it.each(dateFilters)('filters $label by one day or by a range', async ({ name, label, pick }) => {
+  it('filters a date field by one day or by a range', async () => {
+    const { name, label, pick } = dateFilter
     const orders = allOrders()
     const day = mostCommon(orders.filter((order) => pick(order) !== null), (order) => utcDay(pick(order)!))
     const { user, router } = await renderRoute('/gift-card-orders')

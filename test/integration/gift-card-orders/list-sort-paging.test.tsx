@@ -5,16 +5,6 @@ import { server } from '../../../src/mocks/node'
 import { currentUrl, renderRoute } from '../../render'
 import { allOrders, expectedOrder, findOrdersTable, gate, recordListRequests, shownIds } from './helpers'
 
-const SORTS = [
-  { key: 'id', header: 'Id' },
-  { key: 'quantity', header: 'Quantity' },
-  { key: 'unit_price', header: 'Unit price' },
-  { key: 'price', header: 'Price' },
-  { key: 'created_at', header: 'Created' },
-  { key: 'updated_at', header: 'Updated' },
-  { key: 'completed_at', header: 'Completed' },
-] as const
-
 function header(name: string) {
   return screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })
 }
@@ -28,24 +18,23 @@ describe('sorting', () => {
     expect(await shownIds()).toEqual(expectedOrder(allOrders(), '-created_at').slice(0, 15))
   })
 
-  it.each(SORTS.filter((sort) => sort.key !== 'created_at'))(
-    'sorts by $header ascending, then descending, from page 1',
-    async ({ key, header: name }) => {
-      const { user, router } = await renderRoute('/gift-card-orders?page=4')
-      await findOrdersTable()
+  // Which field each header sorts by: test/unit/gift-card-orders/columns.test.ts; the mock's order for each field:
+  // test/unit/mocks/gift-card-orders-sorts.test.ts. Here, once, the round trip a seller sees.
+  it('sorts by a header ascending, then descending, from page 1', async () => {
+    const { user, router } = await renderRoute('/gift-card-orders?page=4')
+    await findOrdersTable()
 
-      await user.click(within(header(name)).getByRole('button'))
-      await waitFor(() => expect(currentUrl(router)).toBe(`/gift-card-orders?sort=${key}`))
-      expect(header(name)).toHaveAttribute('aria-sort', 'ascending')
-      expect(header('Created')).not.toHaveAttribute('aria-sort')
-      expect(await shownIds()).toEqual(expectedOrder(allOrders(), key).slice(0, 15))
+    await user.click(within(header('Completed')).getByRole('button'))
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders?sort=completed_at'))
+    expect(header('Completed')).toHaveAttribute('aria-sort', 'ascending')
+    expect(header('Created')).not.toHaveAttribute('aria-sort')
+    expect(await shownIds()).toEqual(expectedOrder(allOrders(), 'completed_at').slice(0, 15))
 
-      await user.click(within(header(name)).getByRole('button'))
-      await waitFor(() => expect(currentUrl(router)).toBe(`/gift-card-orders?sort=-${key}`))
-      expect(header(name)).toHaveAttribute('aria-sort', 'descending')
-      expect(await shownIds()).toEqual(expectedOrder(allOrders(), `-${key}`).slice(0, 15))
-    },
-  )
+    await user.click(within(header('Completed')).getByRole('button'))
+    await waitFor(() => expect(currentUrl(router)).toBe('/gift-card-orders?sort=-completed_at'))
+    expect(header('Completed')).toHaveAttribute('aria-sort', 'descending')
+    expect(await shownIds()).toEqual(expectedOrder(allOrders(), '-completed_at').slice(0, 15))
+  })
 
   it('turns the default sort around to oldest first', async () => {
     const { user, router } = await renderRoute('/gift-card-orders')

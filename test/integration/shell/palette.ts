@@ -7,7 +7,7 @@ export async function openPalette(user: UserEvent) {
   return screen.findByRole('combobox', { name: 'Search pages, actions and ids' })
 }
 
-/** The palette's options, by their text. */
+/** The palette's options, by their text (not the options of a select on the page behind it). */
 export function paletteOptionNames(): string[] {
-  return screen.queryAllByRole('option').map((option) => option.textContent ?? '')
+  return screen.queryAllByRole('option', { hidden: false }).map((option) => option.textContent ?? '')
 }

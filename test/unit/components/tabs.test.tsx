@@ -29,8 +29,8 @@ describe('Tabs', () => {
     render(<OrderTabs />)
     expect(screen.getByRole('tablist', { name: 'Order' })).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getByRole('tabpanel', { name: 'Details' })).toHaveTextContent('The order’s details')
-    expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
+    expect(screen.getByRole('tabpanel', { name: 'Details', hidden: false })).toHaveTextContent('The order’s details')
+    expect(screen.getAllByRole('tabpanel', { hidden: false })).toHaveLength(1)
     expect(screen.queryByText('The dispute')).not.toBeInTheDocument()
   })
 
@@ -43,7 +43,7 @@ describe('Tabs', () => {
 
     await user.keyboard('{ArrowRight}')
     expect(screen.getByRole('tab', { name: 'Dispute' })).toHaveFocus()
-    expect(screen.getByRole('tabpanel', { name: 'Dispute' })).toHaveTextContent('The dispute')
+    expect(screen.getByRole('tabpanel', { name: 'Dispute', hidden: false })).toHaveTextContent('The dispute')
 
     await user.keyboard('{ArrowRight}')
     expect(screen.getByRole('tab', { name: 'History' })).toHaveFocus()
