@@ -77,7 +77,7 @@ export function mostCommon<T>(orders: GiftCardOrderRecord[], pick: (order: GiftC
 }
 
 /** How long the lazily loaded filter fields may take to appear in a test. */
-export const FIELDS_LOAD_MS = 5000
+export const FIELDS_LOAD_MS = 10_000
 
 /** Unfolds "More filters" (the id and date filters) as a seller would. */
 export async function openMoreFilters(user: { click: (element: Element) => Promise<void> }) {
