@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../api/api'
+import { PAYMENT_TYPES } from '../../api/lists'
 import type { Payment } from '../../api/records/payment'
 import type { CopyState } from '../../lib/ledger-copy'
-import { summarize, type Figures, type Grouping } from './figures'
+import { choiceList } from '../../lib/list-filter-values'
+import { copyEntries } from './copy-memory'
+import { summarize, summarizeEntries, type Entry, type Figures, type Grouping } from './figures'
 import type { DayRange } from './range'
-import { withCopy } from './use-ledger-copy'
 
 /*
  * Where a range's figures come from: the local copy when it holds the whole range (no request at all), else
@@ -13,7 +15,8 @@ import { withCopy } from './use-ledger-copy'
 
 /** The ledger's filters the figures follow (the text search only on the API: its matching is the server's). */
 export interface FigureFilters {
-  type?: string
+  /** One type or several, as the URL writes them: `sale,fine`. */
+  type?: string | number
   is_fine?: 0 | 1
   is_warehouse?: 0 | 1
   search?: string | number
@@ -24,15 +27,29 @@ export interface SourcedFigures extends Figures {
   asOf: number | null
 }
 
-const DAY = 86_400
 const PER_PAGE = 50
 const MAX_PAGES = 2000
 
-function matches(payment: Payment, filters: FigureFilters): boolean {
-  if (filters.type !== undefined && payment.type !== filters.type) return false
-  if (filters.is_fine !== undefined && payment.is_fine !== (filters.is_fine === 1)) return false
-  if (filters.is_warehouse !== undefined && payment.is_warehouse !== (filters.is_warehouse === 1)) return false
-  return true
+/** Whether an entry of the copy passes the ledger's filters, as the API's `filter[type|is_fine|is_warehouse]` would. */
+function matcher(filters: FigureFilters): ((entry: Entry) => boolean) | null {
+  const types = filters.type === undefined ? null : new Set<string | null>(choiceList(filters.type, PAYMENT_TYPES))
+  const { is_fine: fine, is_warehouse: warehouse } = filters
+  if (types === null && fine === undefined && warehouse === undefined) return null
+  return (entry) =>
+    (types === null || types.has(entry.type)) &&
+    (fine === undefined || entry.is_fine === (fine === 1)) &&
+    (warehouse === undefined || entry.is_warehouse === (warehouse === 1))
+}
+
+/** The figures of `range` from the copy's entries (in memory): no request, no database read. */
+export function copyFigures(
+  entries: ReadonlyMap<number, Entry>,
+  state: CopyState,
+  range: DayRange,
+  filters: FigureFilters,
+  grouping: Grouping,
+): SourcedFigures {
+  return { ...summarizeEntries(entries.values(), range, grouping, { keep: matcher(filters) }), asOf: state.syncedAt }
 }
 
 const rangeText = ({ from, to }: DayRange) =>
@@ -44,12 +61,8 @@ const figuresKey = (...parts: unknown[]): readonly unknown[] => ['payments', 'fi
 export const figureQueries = {
   fromCopy: (shop: string, state: CopyState, range: DayRange, filters: FigureFilters, grouping: Grouping) =>
     queryOptions({
-      queryKey: figuresKey('copy', shop, state.syncedAt, range, filters, grouping),
-      queryFn: async (): Promise<SourcedFigures> => {
-        const payments = (await withCopy(shop, (copy) => copy.between(range.from / 1000, range.to / 1000 + DAY - 1))) ?? []
-        const kept = filters.type === undefined && filters.is_fine === undefined && filters.is_warehouse === undefined
-        return { ...summarize(kept ? payments : payments.filter((p) => matches(p, filters)), range, grouping), asOf: state.syncedAt }
-      },
+      queryKey: figuresKey('copy', shop, state, range, filters, grouping),
+      queryFn: async (): Promise<SourcedFigures> => copyFigures(await copyEntries(shop), state, range, filters, grouping),
       staleTime: Infinity,
     }),
   fromApi: (range: DayRange, filters: FigureFilters, grouping: Grouping) =>
