@@ -3,6 +3,12 @@ import { openLedgerCopy, type CopyState, type LedgerCopy } from '../../lib/ledge
 import { onLedgerCopyDeleted } from '../../lib/ledger-database'
 import { toEntry, type Entry } from './entry'
 
+/** The copy's entries in memory, with the version of their last write. */
+export interface HeldEntries {
+  readonly entries: ReadonlyMap<number, Entry>
+  readonly version: number
+}
+
 /*
  * The shop's local copy as the figures read it, decoded once per tab: reading 18 000 payments out of IndexedDB
  * and parsing their amounts took most of a second, every time a range was chosen. The copy is read into memory
@@ -28,7 +34,7 @@ export async function withCopy<T>(
 interface Memory {
   /** By payment id; a payment read again replaces the one held. */
   entries: Map<number, Entry>
-  loaded: Promise<Map<number, Entry>> | null
+  loaded: Promise<Memory> | null
   /** Whether the read from IndexedDB is done. */
   read: boolean
   /** Changes with every write, for what is worked out from the entries. */
@@ -49,7 +55,7 @@ function memoryOf(shop: string): Memory {
 
 function remember(memory: Memory, payments: readonly Payment[], replace: boolean) {
   const { entries } = memory
-  memory.version++
+  if (payments.length > 0) memory.version++
   for (const payment of payments) {
     if (!replace && entries.has(payment.id)) continue
     const entry = toEntry(payment)
@@ -62,13 +68,13 @@ function remember(memory: Memory, payments: readonly Payment[], replace: boolean
  * The copy's entries, read from IndexedDB the first time only. A write of the sync meanwhile is already in
  * memory and newer than what the read may have seen, so the read never replaces an entry.
  */
-export function copyEntries(shop: string): Promise<Map<number, Entry>> {
+export function copyEntries(shop: string): Promise<HeldEntries> {
   const memory = memoryOf(shop)
   memory.loaded ??= withCopy(shop, (copy) => copy.between(-Infinity, Infinity)).then(
     (payments) => {
       remember(memory, payments ?? [], false)
       memory.read = true
-      return memory.entries
+      return memory
     },
     (error: unknown) => {
       memory.loaded = null
@@ -79,9 +85,9 @@ export function copyEntries(shop: string): Promise<Map<number, Entry>> {
 }
 
 /** The copy's entries when they are in memory already (with their version), else null. */
-export function heldEntries(shop: string): { entries: ReadonlyMap<number, Entry>; version: number } | null {
+export function heldEntries(shop: string): HeldEntries | null {
   const memory = memories.get(shop)
-  return memory?.read ? { entries: memory.entries, version: memory.version } : null
+  return memory?.read ? memory : null
 }
 
 /** `copy`, whose writes also go to the shop's memory of it. */

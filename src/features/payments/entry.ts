@@ -51,6 +51,8 @@ export function toEntry(line: MoneyLine): Entry | null {
 }
 
 const POWERS = Array.from({ length: 19 }, (_, power) => 10n ** BigInt(power))
+/** 10^power as a BigInt. */
+export const POWER = (power: number): bigint => POWERS[power] ?? 10n ** BigInt(power)
 /** `amount` in units of 10^-to (to ≥ its scale). */
-export const rescale = ({ units, scale }: Units, to: number) => (scale === to ? units : units * (POWERS[to - scale] ?? 10n ** BigInt(to - scale)))
+export const rescale = ({ units, scale }: Units, to: number) => (scale === to ? units : units * POWER(to - scale))
 

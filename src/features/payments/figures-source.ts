@@ -4,8 +4,8 @@ import { PAYMENT_TYPES } from '../../api/lists'
 import type { Payment } from '../../api/records/payment'
 import type { CopyState } from '../../lib/ledger-copy'
 import { choiceList } from '../../lib/list-filter-values'
-import { copyEntries } from './copy-memory'
-import { summarize, summarizeEntries, type Entry, type Figures, type Grouping } from './figures'
+import { copyEntries, type HeldEntries } from './copy-memory'
+import { dayTotals, summarize, summarizeDays, type DayTotals, type Entry, type Figures, type Grouping } from './figures'
 import type { DayRange } from './range'
 
 /*
@@ -41,15 +41,27 @@ function matcher(filters: FigureFilters): ((entry: Entry) => boolean) | null {
     (warehouse === undefined || entry.is_warehouse === (warehouse === 1))
 }
 
-/** The figures of `range` from the copy's entries (in memory): no request, no database read. */
-export function copyFigures(
-  entries: ReadonlyMap<number, Entry>,
-  state: CopyState,
-  range: DayRange,
-  filters: FigureFilters,
-  grouping: Grouping,
-): SourcedFigures {
-  return { ...summarizeEntries(entries.values(), range, grouping, { keep: matcher(filters) }), asOf: state.syncedAt }
+// The day totals of the copy held, per filter, until the next write to it: a range is then a sum of its days.
+const totals = new WeakMap<ReadonlyMap<number, Entry>, { version: number; byFilter: Map<string, DayTotals> }>()
+
+function totalsOf({ entries, version }: HeldEntries, filters: FigureFilters): DayTotals {
+  let held = totals.get(entries)
+  if (held?.version !== version) totals.set(entries, (held = { version, byFilter: new Map() }))
+  const types = filters.type === undefined ? null : choiceList(filters.type, PAYMENT_TYPES).join(',')
+  const key = JSON.stringify([types, filters.is_fine ?? null, filters.is_warehouse ?? null])
+  let found = held.byFilter.get(key)
+  if (!found) held.byFilter.set(key, (found = dayTotals(entries.values(), matcher(filters))))
+  return found
+}
+
+/** The figures of `range` from the copy held in memory: no request, no database read. */
+export function copyFigures(held: HeldEntries, state: CopyState, range: DayRange, filters: FigureFilters, grouping: Grouping): SourcedFigures {
+  return { ...summarizeDays(totalsOf(held, filters), range, grouping), asOf: state.syncedAt }
+}
+
+/** Adds up the days of the whole copy ahead of time (the ledger without filters), once it is in memory. */
+export function prepareCopyFigures(held: HeldEntries | null) {
+  if (held) totalsOf(held, {})
 }
 
 const rangeText = ({ from, to }: DayRange) =>

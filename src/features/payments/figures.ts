@@ -1,5 +1,5 @@
 import { formatScaledBigInt } from '../../lib/decimal'
-import { rescale, toEntry, type Entry, type MoneyLine } from './entry'
+import { POWER, rescale, toEntry, type Entry, type MoneyLine } from './entry'
 import type { DayRange } from './range'
 
 export type { Entry, MoneyLine } from './entry'
@@ -97,47 +97,88 @@ function bucketIndex(starts: readonly number[], at: number): number {
   return low
 }
 
-/**
- * The figures of the entries made within `range` (and passing `keep`, when given), grouped by `grouping`, in one
- * pass over them.
- */
-export function summarizeEntries(
-  entries: Iterable<Entry>,
-  range: DayRange,
-  grouping: Grouping,
-  { keep = null, unreadable = 0 }: { keep?: ((entry: Entry) => boolean) | null; unreadable?: number } = {},
-): Figures {
-  const end = range.to + DAY_MS
+interface Day {
+  eur: Acc
+  usd: Acc
+  count: number
+  /** Payments of the day whose amount could not be read. */
+  unreadable: number
+  /** The most decimals of the day's amounts. */
+  eurScale: number
+  usdScale: number
+}
+
+/** Entries added up per UTC day, at one scale each currency: any range's figures are then sums of its days. */
+export interface DayTotals {
+  eurScale: number
+  usdScale: number
+  days: Map<number, Day>
+}
+
+/** One pass over `entries` (those passing `keep`, when given): their sums per day. */
+export function dayTotals(entries: Iterable<Entry>, keep: ((entry: Entry) => boolean) | null = null): DayTotals {
   const kept: Entry[] = []
   let [eurScale, usdScale] = [2, 2]
   for (const entry of entries) {
-    if (entry.at < range.from || entry.at >= end || (keep !== null && !keep(entry))) continue
-    if (entry.eur === null) {
-      unreadable++
-      continue
-    }
+    if (keep !== null && !keep(entry)) continue
     kept.push(entry)
-    eurScale = Math.max(eurScale, entry.eur.scale)
+    if (entry.eur) eurScale = Math.max(eurScale, entry.eur.scale)
     if (entry.usd) usdScale = Math.max(usdScale, entry.usd.scale)
   }
+  const days = new Map<number, Day>()
+  for (const entry of kept) {
+    const start = Math.floor(entry.at / DAY_MS) * DAY_MS
+    let day = days.get(start)
+    if (!day) days.set(start, (day = { eur: zero(), usd: zero(), count: 0, unreadable: 0, eurScale: 2, usdScale: 2 }))
+    if (entry.eur === null) {
+      day.unreadable++
+      continue
+    }
+    day.count++
+    day.eurScale = Math.max(day.eurScale, entry.eur.scale)
+    add(day.eur, rescale(entry.eur, eurScale), entry)
+    if (!entry.usd) continue
+    day.usdScale = Math.max(day.usdScale, entry.usd.scale)
+    add(day.usd, rescale(entry.usd, usdScale), entry)
+  }
+  return { eurScale, usdScale, days }
+}
+
+/** `acc` (at scale `from`) at the smaller scale `to`: exact, its amounts having no more than `to` decimals. */
+function shrink(acc: Acc, from: number, to: number): Acc {
+  if (from === to) return acc
+  const factor = POWER(from - to)
+  return { in: acc.in / factor, out: acc.out / factor, fines: acc.fines / factor, payouts: acc.payouts / factor, net: acc.net / factor }
+}
+
+/** The figures of the days of `totals` within `range`, grouped by `grouping`, with the decimals the range needs. */
+export function summarizeDays(totals: DayTotals, range: DayRange, grouping: Grouping, undated = 0): Figures {
+  const end = range.to + DAY_MS
   const starts: number[] = []
   for (let start = bucketStart(range.from, grouping); start < end; start = nextBucket(start, grouping)) starts.push(start)
   const sums = starts.map(() => ({ eur: zero(), usd: zero() }))
-  for (const entry of kept) {
-    const bucket = sums[bucketIndex(starts, entry.at)]!
-    add(bucket.eur, rescale(entry.eur!, eurScale), entry)
-    if (entry.usd) add(bucket.usd, rescale(entry.usd, usdScale), entry)
-  }
   const total = { eur: zero(), usd: zero() }
+  let [eurScale, usdScale, count, unreadable] = [2, 2, 0, undated]
+  for (const [start, day] of totals.days) {
+    if (start < range.from || start >= end) continue
+    const bucket = sums[bucketIndex(starts, start)]!
+    addAll(bucket.eur, day.eur)
+    addAll(bucket.usd, day.usd)
+    ;[eurScale, usdScale] = [Math.max(eurScale, day.eurScale), Math.max(usdScale, day.usdScale)]
+    count += day.count
+    unreadable += day.unreadable
+  }
   for (const { eur, usd } of sums) {
     addAll(total.eur, eur)
     addAll(total.usd, usd)
   }
+  const eur = (acc: Acc) => write(shrink(acc, totals.eurScale, eurScale), eurScale)
+  const usd = (acc: Acc) => write(shrink(acc, totals.usdScale, usdScale), usdScale)
   return {
-    eur: write(total.eur, eurScale),
-    usd: write(total.usd, usdScale),
-    buckets: starts.map((start, index) => ({ start, eur: write(sums[index]!.eur, eurScale), usd: write(sums[index]!.usd, usdScale) })),
-    count: kept.length,
+    eur: eur(total.eur),
+    usd: usd(total.usd),
+    buckets: starts.map((start, index) => ({ start, eur: eur(sums[index]!.eur), usd: usd(sums[index]!.usd) })),
+    count,
     unreadable,
   }
 }
@@ -151,5 +192,5 @@ export function summarize(lines: Iterable<MoneyLine>, range: DayRange, grouping:
     if (entry) entries.push(entry)
     else undated++
   }
-  return summarizeEntries(entries, range, grouping, { unreadable: undated })
+  return summarizeDays(dayTotals(entries), range, grouping, undated)
 }

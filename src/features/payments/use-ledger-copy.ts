@@ -4,6 +4,7 @@ import type { CopyState } from '../../lib/ledger-copy'
 import { onLedgerCopyDeleted } from '../../lib/ledger-database'
 import { getCurrentShop } from '../../lib/shop-store'
 import { copyEntries, remembering, withCopy } from './copy-memory'
+import { prepareCopyFigures } from './figures-source'
 import { syncLedger, type SyncProgress } from './sync'
 
 export type CopyStatus =
@@ -74,7 +75,7 @@ async function start(shop: string, store: Store, { again = false } = {}) {
       }),
       { create: true },
     )
-    await inMemory
+    prepareCopyFigures(await inMemory)
     set(store, state ? { kind: 'ready', state } : { kind: 'unavailable', state: null })
   } catch (error) {
     // Not read again from the database: after a sign-out that would create it anew. A cut-short first read

@@ -20,10 +20,10 @@ export function useRangeFigures(shop: string, status: CopyStatus, range: DayRang
   const [from, to] = [range?.from, range?.to]
   const state = fromCopy ? status.state : null
   const inMemory = useMemo(
-    () => (held && state && from !== undefined && to !== undefined ? copyFigures(held.entries, state, { from, to }, { type, is_fine, is_warehouse }, grouping) : null),
+    () => (held && state && from !== undefined && to !== undefined ? copyFigures(held, state, { from, to }, { type, is_fine, is_warehouse }, grouping) : null),
     // `held.version` changes with every write to the copy held.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [held?.version, held?.entries, state, from, to, type, is_fine, is_warehouse, grouping],
+    [held, held?.version, state, from, to, type, is_fine, is_warehouse, grouping],
   )
   // Until the copy is known (and through its first read) the figures wait for it rather than read every page twice.
   const waitForCopy = status.kind === 'idle' || (status.kind === 'syncing' && !status.state?.complete)
