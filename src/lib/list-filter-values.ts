@@ -26,12 +26,6 @@ export function choiceList(text: string | number | undefined, values: readonly s
   return values.filter((value) => named.has(value))
 }
 
-/** A list of choices as the URL writes it ("sale,fine"); null when it names none of `values` (an unknown is left out). */
-export function normalizeChoiceList(text: string, values: readonly string[]): string | null {
-  const chosen = choiceList(text, values)
-  return chosen.length > 0 ? chosen.join(',') : null
-}
-
 /** A real calendar date written as YYYY-MM-DD (no 2024-02-30). */
 export function isIsoDate(text: string): boolean {
   const match = DATE.exec(text)

@@ -1,4 +1,4 @@
-import { normalizeChoiceList, normalizeIdList, parseDateFilter, toUrlValue, urlText } from './list-filter-values'
+import { choiceList, normalizeIdList, parseDateFilter, toUrlValue, urlText } from './list-filter-values'
 import { oneOf, searchValidator, wholeNumber, withDefault, type SearchRead, type SearchValidator } from './search-params'
 
 /*
@@ -74,7 +74,8 @@ function filterRead(filter: ListFilterDefinition): SearchRead<unknown> {
     case 'enum':
       return oneOf(filter.values ?? [])
     case 'enums':
-      return optionalText((text) => normalizeChoiceList(text, filter.values ?? []))
+      // An unknown value is left out; none known is no filter.
+      return optionalText((text) => choiceList(text, filter.values ?? []).join(',') || null)
     case 'flag':
       return (value) => (FLAG_VALUES.includes(value) ? (value === 1 || value === '1' || value === true ? 1 : 0) : undefined)
   }

@@ -1,6 +1,6 @@
 import type { Payment } from '../../api/records/payment'
 import { openLedgerCopy, type CopyState, type LedgerCopy } from '../../lib/ledger-copy'
-import { onLedgerCopyDeleted } from '../../lib/ledger-database'
+import { ledgerCopyDeleted } from '../../lib/ledger-database'
 import { toEntry, type Entry } from './entry'
 
 /** The copy's entries in memory, with the version of their last write. */
@@ -42,7 +42,7 @@ interface Memory {
 }
 
 const memories = new Map<string, Memory>()
-onLedgerCopyDeleted((shop) => memories.delete(shop))
+ledgerCopyDeleted.add((shop) => memories.delete(shop))
 
 function memoryOf(shop: string): Memory {
   let memory = memories.get(shop)
