@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { describeError } from '../../lib/error-message'
 import type { CopyState } from '../../lib/ledger-copy'
-import { ledgerCopyDeleted } from '../../lib/ledger-database'
 import { getCurrentShop } from '../../lib/shop-store'
 import { copyEntries, remembering, withCopy } from './copy-memory'
 import { prepareCopyFigures } from './figures-source'
@@ -31,8 +30,6 @@ interface Store {
 
 // One per shop, for the tab's life: moving between filters or pages of the ledger does not read again.
 const stores = new Map<string, Store>()
-// A deleted copy (sign-out, removing the shop) is not "ready" any more: the next visit reads it again.
-ledgerCopyDeleted.add((shop) => stores.delete(shop))
 
 function storeOf(shop: string): Store {
   let store = stores.get(shop)
