@@ -1,13 +1,13 @@
 import { humanize } from '../../lib/format'
 import { choiceList } from '../../lib/list-filter-values'
 import type { ListFilterDefinition } from '../../lib/list-search'
-import { Checkbox } from '../ui/checkbox'
 import { useList } from './list-context'
 import styles from './list.module.css'
 
 /**
  * An `enums` filter: a box per value, any number ticked (none ticked is all of them). Each tick changes the URL
- * at once, as a select does: `?type=sale,fine`.
+ * at once, as a select does: `?type=sale,fine`. Plain boxes rather than ui/Checkbox: shared by the list kit, that
+ * would move into the chunk every page loads (+0.3 kB on each record page).
  */
 export function FilterChoices({ filter }: { filter: ListFilterDefinition }) {
   const { search, update } = useList()
@@ -21,12 +21,10 @@ export function FilterChoices({ filter }: { filter: ListFilterDefinition }) {
     <fieldset className={styles.choices}>
       <legend>{filter.label}</legend>
       {values.map((value) => (
-        <Checkbox
-          key={value}
-          label={humanize(value)}
-          checked={chosen.includes(value)}
-          onChange={(event) => toggle(value, event.target.checked)}
-        />
+        <label key={value} className={styles.choice}>
+          <input type="checkbox" checked={chosen.includes(value)} onChange={(event) => toggle(value, event.target.checked)} />
+          {humanize(value)}
+        </label>
       ))}
     </fieldset>
   )
