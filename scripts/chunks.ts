@@ -29,7 +29,7 @@ const WRITE_GUARDS =
  * Left to the shared group, idb would go to every screen; to the screens group, the chart would.
  */
 const MONEY =
-  /node_modules[\\/]idb[\\/]|src[\\/](lib[\\/](ledger-copy|decimal)\.ts$|features[\\/]payments[\\/](components[\\/]|(figures|figures-source|sync|use-ledger-copy|labels|range)\.ts$))/
+  /node_modules[\\/]idb[\\/]|src[\\/](lib[\\/](ledger-copy|decimal)\.ts$|features[\\/]payments[\\/](components[\\/]|(figures|figures-source|sync|use-ledger-copy|labels|range|entry|copy-memory|use-range-figures)\.ts$))/
 /** The form library with its resolver and the schema library every form validates with. */
 const FORM = nodeModule('react-hook-form|@hookform|zod')
 

@@ -20,10 +20,10 @@ export type CurrencyOfferStatus = (typeof CURRENCY_OFFER_STATUSES)[number]
 
 /**
  * How a filter's value is written: `search` free text; `ids` comma-separated positive integers (any of them
- * matches); `enum` one of `values`; `date` `YYYY-MM-DD` or `YYYY-MM-DD,YYYY-MM-DD` (UTC days, inclusive);
- * `flag` `1` or `0`.
+ * matches); `enum` one of `values`; `enums` several of `values`, comma-separated (any of them matches); `date`
+ * `YYYY-MM-DD` or `YYYY-MM-DD,YYYY-MM-DD` (UTC days, inclusive); `flag` `1` or `0`.
  */
-export type FilterKind = 'search' | 'ids' | 'enum' | 'date' | 'flag'
+export type FilterKind = 'search' | 'ids' | 'enum' | 'enums' | 'date' | 'flag'
 
 export interface ListFilter {
   /** The key in the dashboard's URL and in a list query, e.g. `gift_card_id`. */
@@ -33,7 +33,7 @@ export interface ListFilter {
   readonly kind: FilterKind
   /** What a form calls the field. */
   readonly label: string
-  /** Only for `enum`. */
+  /** Only for `enum` and `enums`. */
   readonly values?: readonly string[]
 }
 
@@ -47,12 +47,17 @@ export interface ListDeclaration {
   readonly defaultPerPage: number
 }
 
-function filter<const K extends Exclude<FilterKind, 'enum'>, const N extends string>(kind: K, name: N, label: string) {
+function filter<const K extends Exclude<FilterKind, 'enum' | 'enums'>, const N extends string>(kind: K, name: N, label: string) {
   return { name, param: `filter[${name}]` as const, kind, label }
 }
 
 function enumFilter<const N extends string, const V extends readonly string[]>(name: N, label: string, values: V) {
   return { name, param: `filter[${name}]` as const, kind: 'enum' as const, label, values }
+}
+
+/** Any number of `values` at once. */
+function enumsFilter<const N extends string, const V extends readonly string[]>(name: N, label: string, values: V) {
+  return { ...enumFilter(name, label, values), kind: 'enums' as const }
 }
 
 type IdFilter<N extends string> = { name: N; param: `filter[${N}]`; kind: 'ids'; label: string }
@@ -157,7 +162,7 @@ export const paymentList = defineList({
   path: '/v2/payments',
   filters: [
     filter('search', 'search', 'Search by id, note or order'),
-    enumFilter('type', 'Type', PAYMENT_TYPES),
+    enumsFilter('type', 'Type', PAYMENT_TYPES),
     filter('flag', 'is_fine', 'Fines only'),
     filter('flag', 'is_warehouse', 'Warehouse only'),
     filter('date', 'created_at', 'Date'),

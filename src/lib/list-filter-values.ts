@@ -1,6 +1,6 @@
 /*
  * The text formats of the list filters, shared by the URL schema and the filter form:
- * id lists ("12,14") and dates ("2024-05-01" or "2024-05-01,2024-05-31").
+ * id lists ("12,14"), lists of choices ("sale,fine") and dates ("2024-05-01" or "2024-05-01,2024-05-31").
  */
 
 import { isIdText } from './ids'
@@ -18,6 +18,12 @@ export function normalizeIdList(text: string): string | null {
     if (!isIdText(part)) return null
   }
   return parts.join(',')
+}
+
+/** The choices a list of them ("fine, sale") names, in `values`' order, each once: ["sale", "fine"]. */
+export function choiceList(text: string | number | undefined, values: readonly string[]): string[] {
+  const named = new Set(String(text ?? '').split(',').map((part) => part.trim()))
+  return values.filter((value) => named.has(value))
 }
 
 /** A real calendar date written as YYYY-MM-DD (no 2024-02-30). */

@@ -1,4 +1,4 @@
-import { normalizeIdList, parseDateFilter, toUrlValue, urlText } from './list-filter-values'
+import { choiceList, normalizeIdList, parseDateFilter, toUrlValue, urlText } from './list-filter-values'
 import { oneOf, searchValidator, wholeNumber, withDefault, type SearchRead, type SearchValidator } from './search-params'
 
 /*
@@ -7,14 +7,14 @@ import { oneOf, searchValidator, wholeNumber, withDefault, type SearchRead, type
  * not in the URL, so an old or hand-written link never breaks the page.
  */
 
-export type ListFilterKind = 'search' | 'ids' | 'enum' | 'date' | 'flag'
+export type ListFilterKind = 'search' | 'ids' | 'enum' | 'enums' | 'date' | 'flag'
 
 export interface ListFilterDefinition {
   /** The key in the URL, e.g. `gift_card_id`. */
   readonly name: string
   readonly kind: ListFilterKind
   readonly label: string
-  /** Only for `enum`. */
+  /** Only for `enum` and `enums`. */
   readonly values?: readonly string[]
 }
 
@@ -73,6 +73,9 @@ function filterRead(filter: ListFilterDefinition): SearchRead<unknown> {
       return optionalText((text) => (parseDateFilter(text) ? text : null))
     case 'enum':
       return oneOf(filter.values ?? [])
+    case 'enums':
+      // An unknown value is left out; none known is no filter.
+      return optionalText((text) => choiceList(text, filter.values ?? []).join(',') || null)
     case 'flag':
       return (value) => (FLAG_VALUES.includes(value) ? (value === 1 || value === '1' || value === true ? 1 : 0) : undefined)
   }

@@ -14,6 +14,8 @@ export interface PaintMark {
 
 interface BenchProbe {
   lastClickAt: number | null
+  /** The time stamp of the last `change` event (a select's new choice). */
+  lastChangeAt: number | null
   painted: (test: () => boolean) => Promise<PaintMark>
   pending: Record<string, Promise<PaintMark>>
 }
@@ -43,6 +45,7 @@ function installProbe() {
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true })
   const probe: BenchProbe = {
     lastClickAt: null,
+    lastChangeAt: null,
     pending: {},
     painted: (test) =>
       new Promise((resolve) => {
@@ -52,6 +55,7 @@ function installProbe() {
   }
   window.__bench = probe
   document.addEventListener('click', (event) => (probe.lastClickAt = event.timeStamp), { capture: true })
+  document.addEventListener('change', (event) => (probe.lastChangeAt = event.timeStamp), { capture: true })
 }
 
 /** Runs `script` in every document of the page, before the page's own scripts. */
@@ -115,12 +119,12 @@ export async function watchTextChange(page: Page, selector: string, key: string)
   )
 }
 
-/** The watch's result, and the time stamp of the last click (the event's own time stamp). */
-export function changedPaint(page: Page, key: string): Promise<PaintMark & { clickAt: number | null }> {
+/** The watch's result, and the time stamps of the last click and the last change (the events' own). */
+export function changedPaint(page: Page, key: string): Promise<PaintMark & { clickAt: number | null; changeAt: number | null }> {
   return page.evaluate(async (name) => {
     const probe = window.__bench!
     const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${name}: no change`)), 5000))
     const mark = await Promise.race([probe.pending[name]!, timeout])
-    return { ...mark, clickAt: probe.lastClickAt }
+    return { ...mark, clickAt: probe.lastClickAt, changeAt: probe.lastChangeAt }
   }, key)
 }

@@ -74,6 +74,9 @@ export function toMarkdown(machine: Machine, figures: BenchFigures, checks: Targ
     ...(figures.dataToPaint ?? []).map((t) => ['data arrival → paint', t.name, t.ms] as const),
     ...(figures.sortToPaint ?? []).map((t) => ['sort click → paint', t.name, t.ms] as const),
     ...(figures.ledger ? [['range → chart and sums', 'this year, from the local copy', figures.ledger.yearToPaint] as const] : []),
+    ...(figures.ledger?.yearToPaintFromCommand
+      ? [['range → chart and sums', 'the same, from the bench’s command (Playwright’s look-up and round trip in)', figures.ledger.yearToPaintFromCommand] as const]
+      : []),
   ]
   const typing = [...(figures.typing ?? []), ...(reference.typing ?? []).map((t) => ({ ...t, name: `reference app: ${t.name}` }))]
   if (typing.length) {

@@ -1,4 +1,5 @@
 import { ClearFiltersButton } from './clear-filters-button'
+import { FilterChoices } from './filter-choices'
 import { FilterSelect } from './filter-select'
 import styles from './list.module.css'
 import { useList } from './list-context'
@@ -12,7 +13,7 @@ interface ListToolbarProps {
 }
 
 /**
- * The filters always in view, as the list declares them: search, enum and yes/no filters, and "Clear filters";
+ * The filters always in view, as the list declares them: search, choice and yes/no filters, and "Clear filters";
  * on a phone, the sort too.
  */
 export function ListToolbar({ numericSearch = false, columns }: ListToolbarProps) {
@@ -26,6 +27,8 @@ export function ListToolbar({ numericSearch = false, columns }: ListToolbarProps
           case 'enum':
           case 'flag':
             return <FilterSelect key={filter.name} filter={filter} />
+          case 'enums':
+            return <FilterChoices key={filter.name} filter={filter} />
           default:
             return null
         }

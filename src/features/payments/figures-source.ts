@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../api/api'
+import { PAYMENT_TYPES } from '../../api/lists'
 import type { Payment } from '../../api/records/payment'
 import type { CopyState } from '../../lib/ledger-copy'
-import { summarize, type Figures, type Grouping } from './figures'
+import { choiceList } from '../../lib/list-filter-values'
+import { copyEntries, type HeldEntries } from './copy-memory'
+import { dayTotals, summarize, summarizeDays, type DayTotals, type Entry, type Figures, type Grouping } from './figures'
 import type { DayRange } from './range'
-import { withCopy } from './use-ledger-copy'
 
 /*
  * Where a range's figures come from: the local copy when it holds the whole range (no request at all), else
@@ -13,7 +15,8 @@ import { withCopy } from './use-ledger-copy'
 
 /** The ledger's filters the figures follow (the text search only on the API: its matching is the server's). */
 export interface FigureFilters {
-  type?: string
+  /** One type or several, as the URL writes them: `sale,fine`. */
+  type?: string | number
   is_fine?: 0 | 1
   is_warehouse?: 0 | 1
   search?: string | number
@@ -24,15 +27,41 @@ export interface SourcedFigures extends Figures {
   asOf: number | null
 }
 
-const DAY = 86_400
 const PER_PAGE = 50
 const MAX_PAGES = 2000
 
-function matches(payment: Payment, filters: FigureFilters): boolean {
-  if (filters.type !== undefined && payment.type !== filters.type) return false
-  if (filters.is_fine !== undefined && payment.is_fine !== (filters.is_fine === 1)) return false
-  if (filters.is_warehouse !== undefined && payment.is_warehouse !== (filters.is_warehouse === 1)) return false
-  return true
+/** Whether an entry of the copy passes the ledger's filters, as the API's `filter[type|is_fine|is_warehouse]` would. */
+function matcher(filters: FigureFilters): ((entry: Entry) => boolean) | null {
+  const types = filters.type === undefined ? null : new Set<string | null>(choiceList(filters.type, PAYMENT_TYPES))
+  const { is_fine: fine, is_warehouse: warehouse } = filters
+  if (types === null && fine === undefined && warehouse === undefined) return null
+  return (entry) =>
+    (types === null || types.has(entry.type)) &&
+    (fine === undefined || entry.is_fine === (fine === 1)) &&
+    (warehouse === undefined || entry.is_warehouse === (warehouse === 1))
+}
+
+// The day totals of the copy held, per filter, until the next write to it: a range is then a sum of its days.
+const totals = new WeakMap<ReadonlyMap<number, Entry>, { version: number; byFilter: Map<string, DayTotals> }>()
+
+function totalsOf({ entries, version }: HeldEntries, filters: FigureFilters): DayTotals {
+  let held = totals.get(entries)
+  if (held?.version !== version) totals.set(entries, (held = { version, byFilter: new Map() }))
+  const types = filters.type === undefined ? null : choiceList(filters.type, PAYMENT_TYPES).join(',')
+  const key = JSON.stringify([types, filters.is_fine ?? null, filters.is_warehouse ?? null])
+  let found = held.byFilter.get(key)
+  if (!found) held.byFilter.set(key, (found = dayTotals(entries.values(), matcher(filters))))
+  return found
+}
+
+/** The figures of `range` from the copy held in memory: no request, no database read. */
+export function copyFigures(held: HeldEntries, state: CopyState, range: DayRange, filters: FigureFilters, grouping: Grouping): SourcedFigures {
+  return { ...summarizeDays(totalsOf(held, filters), range, grouping), asOf: state.syncedAt }
+}
+
+/** Adds up the days of the whole copy ahead of time (the ledger without filters), once it is in memory. */
+export function prepareCopyFigures(held: HeldEntries | null) {
+  if (held) totalsOf(held, {})
 }
 
 const rangeText = ({ from, to }: DayRange) =>
@@ -44,12 +73,8 @@ const figuresKey = (...parts: unknown[]): readonly unknown[] => ['payments', 'fi
 export const figureQueries = {
   fromCopy: (shop: string, state: CopyState, range: DayRange, filters: FigureFilters, grouping: Grouping) =>
     queryOptions({
-      queryKey: figuresKey('copy', shop, state.syncedAt, range, filters, grouping),
-      queryFn: async (): Promise<SourcedFigures> => {
-        const payments = (await withCopy(shop, (copy) => copy.between(range.from / 1000, range.to / 1000 + DAY - 1))) ?? []
-        const kept = filters.type === undefined && filters.is_fine === undefined && filters.is_warehouse === undefined
-        return { ...summarize(kept ? payments : payments.filter((p) => matches(p, filters)), range, grouping), asOf: state.syncedAt }
-      },
+      queryKey: figuresKey('copy', shop, state, range, filters, grouping),
+      queryFn: async (): Promise<SourcedFigures> => copyFigures(await copyEntries(shop), state, range, filters, grouping),
       staleTime: Infinity,
     }),
   fromApi: (range: DayRange, filters: FigureFilters, grouping: Grouping) =>

@@ -1,19 +1,14 @@
-import { decimalsOf, formatScaledBigInt, scaledBigInt } from '../../lib/decimal'
+import { formatScaledBigInt } from '../../lib/decimal'
+import { POWER, rescale, toEntry, type Entry, type MoneyLine } from './entry'
 import type { DayRange } from './range'
+
+export type { Entry, MoneyLine } from './entry'
 
 /*
  * The figures of a range of payments: money in, money out, fines, payouts and net, in EUR and in USD, in total
  * and per day, week or month. Exact: every amount is added as a scaled BigInt (lib/decimal), never as a float.
+ * A payment is decoded once into an `Entry` (./entry), so the copy held in memory adds up a year in one pass.
  */
-
-/** What the figures read of a payment (a stored copy's record or a page's). */
-export interface MoneyLine {
-  readonly type: string | null
-  readonly amount_eur: string | null
-  readonly amount_usd: string | null
-  readonly is_fine: boolean | null
-  readonly created_at: number | null
-}
 
 export type Grouping = 'day' | 'week' | 'month'
 export const GROUPINGS: readonly Grouping[] = ['day', 'week', 'month']
@@ -40,7 +35,7 @@ export interface Figures {
   buckets: Bucket[]
   /** Payments counted. */
   count: number
-  /** Payments left out because their amount or date could not be read. */
+  /** Payments left out because their date, or within the range their amount, could not be read. */
   unreadable: number
 }
 
@@ -49,12 +44,16 @@ const DAY_MS = 86_400_000
 type Acc = Record<keyof Sums, bigint>
 const zero = (): Acc => ({ in: 0n, out: 0n, fines: 0n, payouts: 0n, net: 0n })
 
-function add(acc: Acc, units: bigint, line: MoneyLine) {
+function add(acc: Acc, units: bigint, entry: Entry) {
   if (units > 0n) acc.in += units
   else acc.out += units
-  if (line.is_fine) acc.fines += units
-  if (line.type === 'payout') acc.payouts += units
+  if (entry.is_fine) acc.fines += units
+  if (entry.type === 'payout') acc.payouts += units
   acc.net += units
+}
+
+function addAll(into: Acc, from: Acc) {
+  for (const key of Object.keys(into) as (keyof Sums)[]) into[key] += from[key]
 }
 
 const write = (acc: Acc, scale: number): Sums => ({
@@ -87,44 +86,111 @@ export function groupingFor({ from, to }: DayRange): Grouping {
   return days <= 31 ? 'day' : days <= 120 ? 'week' : 'month'
 }
 
-/** The figures of the payments of `lines` made within `range`, grouped by `grouping`. */
-export function summarize(lines: Iterable<MoneyLine>, range: DayRange, grouping: Grouping): Figures {
-  const end = range.to + DAY_MS
-  const kept: { line: MoneyLine; at: number; eur: string; usd: string | null }[] = []
-  let unreadable = 0
-  let eurScale = 2
-  let usdScale = 2
-  for (const line of lines) {
-    if (line.created_at === null || line.amount_eur === null) {
-      unreadable++
+/** The index of the last bucket starting at or before `at` (starts ascending, `at` at or after the first). */
+function bucketIndex(starts: readonly number[], at: number): number {
+  let [low, high] = [0, starts.length - 1]
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if (starts[middle]! <= at) low = middle
+    else high = middle - 1
+  }
+  return low
+}
+
+interface Day {
+  eur: Acc
+  usd: Acc
+  count: number
+  /** Payments of the day whose amount could not be read. */
+  unreadable: number
+  /** The most decimals of the day's amounts. */
+  eurScale: number
+  usdScale: number
+}
+
+/** Entries added up per UTC day, at one scale each currency: any range's figures are then sums of its days. */
+export interface DayTotals {
+  eurScale: number
+  usdScale: number
+  days: Map<number, Day>
+}
+
+/** One pass over `entries` (those passing `keep`, when given): their sums per day. */
+export function dayTotals(entries: Iterable<Entry>, keep: ((entry: Entry) => boolean) | null = null): DayTotals {
+  const kept: Entry[] = []
+  let [eurScale, usdScale] = [2, 2]
+  for (const entry of entries) {
+    if (keep !== null && !keep(entry)) continue
+    kept.push(entry)
+    if (entry.eur) eurScale = Math.max(eurScale, entry.eur.scale)
+    if (entry.usd) usdScale = Math.max(usdScale, entry.usd.scale)
+  }
+  const days = new Map<number, Day>()
+  for (const entry of kept) {
+    const start = Math.floor(entry.at / DAY_MS) * DAY_MS
+    let day = days.get(start)
+    if (!day) days.set(start, (day = { eur: zero(), usd: zero(), count: 0, unreadable: 0, eurScale: 2, usdScale: 2 }))
+    if (entry.eur === null) {
+      day.unreadable++
       continue
     }
-    const at = line.created_at * 1000
-    if (at < range.from || at >= end) continue
-    kept.push({ line, at, eur: line.amount_eur, usd: line.amount_usd })
-    eurScale = Math.max(eurScale, decimalsOf(line.amount_eur))
-    if (line.amount_usd !== null) usdScale = Math.max(usdScale, decimalsOf(line.amount_usd))
+    day.count++
+    day.eurScale = Math.max(day.eurScale, entry.eur.scale)
+    add(day.eur, rescale(entry.eur, eurScale), entry)
+    if (!entry.usd) continue
+    day.usdScale = Math.max(day.usdScale, entry.usd.scale)
+    add(day.usd, rescale(entry.usd, usdScale), entry)
   }
-  const buckets = new Map<number, { eur: Acc; usd: Acc }>()
-  for (let start = bucketStart(range.from, grouping); start < end; start = nextBucket(start, grouping)) {
-    buckets.set(start, { eur: zero(), usd: zero() })
-  }
+  return { eurScale, usdScale, days }
+}
+
+/** `acc` (at scale `from`) at the smaller scale `to`: exact, its amounts having no more than `to` decimals. */
+function shrink(acc: Acc, from: number, to: number): Acc {
+  if (from === to) return acc
+  const factor = POWER(from - to)
+  return { in: acc.in / factor, out: acc.out / factor, fines: acc.fines / factor, payouts: acc.payouts / factor, net: acc.net / factor }
+}
+
+/** The figures of the days of `totals` within `range`, grouped by `grouping`, with the decimals the range needs. */
+export function summarizeDays(totals: DayTotals, range: DayRange, grouping: Grouping, undated = 0): Figures {
+  const end = range.to + DAY_MS
+  const starts: number[] = []
+  for (let start = bucketStart(range.from, grouping); start < end; start = nextBucket(start, grouping)) starts.push(start)
+  const sums = starts.map(() => ({ eur: zero(), usd: zero() }))
   const total = { eur: zero(), usd: zero() }
-  for (const { line, at, eur, usd } of kept) {
-    const bucket = buckets.get(bucketStart(at, grouping))
-    const eurUnits = scaledBigInt(eur, eurScale)
-    add(total.eur, eurUnits, line)
-    if (bucket) add(bucket.eur, eurUnits, line)
-    if (usd === null) continue
-    const usdUnits = scaledBigInt(usd, usdScale)
-    add(total.usd, usdUnits, line)
-    if (bucket) add(bucket.usd, usdUnits, line)
+  let [eurScale, usdScale, count, unreadable] = [2, 2, 0, undated]
+  for (const [start, day] of totals.days) {
+    if (start < range.from || start >= end) continue
+    const bucket = sums[bucketIndex(starts, start)]!
+    addAll(bucket.eur, day.eur)
+    addAll(bucket.usd, day.usd)
+    ;[eurScale, usdScale] = [Math.max(eurScale, day.eurScale), Math.max(usdScale, day.usdScale)]
+    count += day.count
+    unreadable += day.unreadable
   }
+  for (const { eur, usd } of sums) {
+    addAll(total.eur, eur)
+    addAll(total.usd, usd)
+  }
+  const eur = (acc: Acc) => write(shrink(acc, totals.eurScale, eurScale), eurScale)
+  const usd = (acc: Acc) => write(shrink(acc, totals.usdScale, usdScale), usdScale)
   return {
-    eur: write(total.eur, eurScale),
-    usd: write(total.usd, usdScale),
-    buckets: [...buckets].map(([start, { eur, usd }]) => ({ start, eur: write(eur, eurScale), usd: write(usd, usdScale) })),
-    count: kept.length,
+    eur: eur(total.eur),
+    usd: usd(total.usd),
+    buckets: starts.map((start, index) => ({ start, eur: eur(sums[index]!.eur), usd: usd(sums[index]!.usd) })),
+    count,
     unreadable,
   }
+}
+
+/** The figures of the payments of `lines` made within `range`, grouped by `grouping`. */
+export function summarize(lines: Iterable<MoneyLine>, range: DayRange, grouping: Grouping): Figures {
+  const entries: Entry[] = []
+  let undated = 0
+  for (const line of lines) {
+    const entry = toEntry(line)
+    if (entry) entries.push(entry)
+    else undated++
+  }
+  return summarizeDays(dayTotals(entries), range, grouping, undated)
 }

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import type { Payment } from '../../api/records/payment'
 import { describeError } from '../../lib/error-message'
-import { openLedgerCopy, type CopyState, type LedgerCopy } from '../../lib/ledger-copy'
+import type { CopyState } from '../../lib/ledger-copy'
 import { getCurrentShop } from '../../lib/shop-store'
+import { copyEntries, remembering, withCopy } from './copy-memory'
+import { prepareCopyFigures } from './figures-source'
 import { syncLedger, type SyncProgress } from './sync'
 
 export type CopyStatus =
@@ -44,21 +45,6 @@ function set(store: Store, status: CopyStatus) {
   for (const listener of store.listeners) listener()
 }
 
-/** Opens the shop's copy for the time of `work` only: a sign-out can always delete it. */
-export async function withCopy<T>(
-  shop: string,
-  work: (copy: LedgerCopy<Payment>) => Promise<T>,
-  { create = false } = {},
-): Promise<T | null> {
-  const copy = await openLedgerCopy<Payment>(shop, { create })
-  if (!copy) return null
-  try {
-    return await work(copy)
-  } finally {
-    copy.close()
-  }
-}
-
 function decline(store: Store) {
   store.declined = true
   store.controller?.abort()
@@ -75,15 +61,18 @@ async function start(shop: string, store: Store, { again = false } = {}) {
     // What the copy already holds decides whether the figures can wait for a top-up or need the first read.
     before = (await withCopy(shop, (copy) => copy.state())) ?? null
     set(store, { kind: 'syncing', state: before, progress: null })
+    // The copy is read into memory beside the top-up, so that choosing a range afterwards reads no database.
+    const inMemory = copyEntries(shop).catch(() => null)
     const state = await withCopy(shop, (copy) =>
       syncLedger({
-        copy,
+        copy: remembering(shop, copy),
         now: Math.floor(Date.now() / 1000),
         signal: controller.signal,
         onProgress: (progress) => set(store, { kind: 'syncing', state: before, progress }),
       }),
       { create: true },
     )
+    prepareCopyFigures(await inMemory)
     set(store, state ? { kind: 'ready', state } : { kind: 'unavailable', state: null })
   } catch (error) {
     // Not read again from the database: after a sign-out that would create it anew. A cut-short first read

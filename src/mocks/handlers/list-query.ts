@@ -9,6 +9,7 @@ export type FilterInput =
   /** A list entry that is not an integer is NaN, so it matches nothing. */
   | { kind: 'ids'; ids: number[] }
   | { kind: 'enum'; value: string }
+  | { kind: 'enums'; values: string[] }
   /** Inclusive, in Unix seconds. */
   | { kind: 'date'; from: number; to: number }
   | { kind: 'flag'; value: boolean }
@@ -54,6 +55,11 @@ const READERS: Record<FilterKind, (text: string, filter: ListFilter) => FilterIn
   },
   enum: (text, filter) =>
     filter.values?.includes(text) ? { kind: 'enum', value: text } : `The selected filter.${filter.name} is invalid.`,
+  enums: (text, filter) => {
+    const values = text.split(',').map((part) => part.trim()).filter((part) => part !== '')
+    if (values.some((value) => !filter.values?.includes(value))) return `The selected filter.${filter.name} is invalid.`
+    return values.length > 0 ? { kind: 'enums', values } : null
+  },
   date: (text, { name }) => {
     const parts = text.split(',')
     const days = parts.length > 2 ? [null] : parts.map(parseDay)

@@ -11,6 +11,7 @@ interface Readers<R> {
   search: (record: R, text: string) => boolean
   ids: (record: R) => number
   enum: (record: R) => string
+  enums: (record: R) => string
   date: (record: R) => number | null
   flag: (record: R) => boolean
 }
@@ -47,6 +48,8 @@ function matchesFilter<R>(reader: Readers<R>[keyof Readers<R>], input: FilterInp
       return input.ids.includes((reader as Readers<R>['ids'])(record))
     case 'enum':
       return (reader as Readers<R>['enum'])(record) === input.value
+    case 'enums':
+      return input.values.includes((reader as Readers<R>['enums'])(record))
     case 'date': {
       const at = (reader as Readers<R>['date'])(record)
       return at !== null && at >= input.from && at <= input.to

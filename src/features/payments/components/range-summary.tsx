@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Field } from '../../../components/ui/field'
 import { ErrorState } from '../../../components/ui/error-state'
@@ -8,11 +7,11 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { Muted } from '../../../components/ui/text'
 import { formatDateTime } from '../../../lib/format'
 import { GROUPINGS, groupingFor, type Grouping, type Sums } from '../figures'
-import { figureQueries, type FigureFilters } from '../figures-source'
+import type { FigureFilters } from '../figures-source'
 import { GROUPING_LABELS, rangeLabel } from '../labels'
 import { readRange } from '../range'
-import { covers } from '../sync'
 import { useLedgerCopy } from '../use-ledger-copy'
+import { useRangeFigures } from '../use-range-figures'
 import { CopyStatusLine } from './copy-status'
 import { FiguresTable } from './figures-table'
 import { LedgerChart } from './ledger-chart'
@@ -42,15 +41,7 @@ export default function RangeSummary({ search }: RangeSummaryProps) {
   const [chosen, setChosen] = useState<Grouping | null>(null)
   const filters: FigureFilters = { type: search.type, is_fine: search.is_fine, is_warehouse: search.is_warehouse, search: search.search }
   const grouping = chosen ?? (range ? groupingFor(range) : 'day')
-  const fromCopy = range !== null && filters.search === undefined && covers(status.state, range.from / 1000)
-  // Until the copy is known (and through its first read) the figures wait for it rather than read every page twice.
-  const waitForCopy = status.kind === 'idle' || (status.kind === 'syncing' && !status.state?.complete)
-  const query = useQuery({
-    ...(fromCopy && status.state
-      ? figureQueries.fromCopy(shop, status.state, range, filters, grouping)
-      : figureQueries.fromApi(range ?? { from: 0, to: 0 }, filters, grouping)),
-    enabled: range !== null && !waitForCopy,
-  })
+  const { data, error, retry: addUpAgain } = useRangeFigures(shop, status, range, filters, grouping)
 
   const heading = range ? `The range at a glance: ${rangeLabel(range)}` : 'The range at a glance'
   const title = range ? `Money in, out and net ${GROUPING_LABELS[grouping].toLowerCase()}, ${rangeLabel(range)}` : ''
@@ -60,9 +51,9 @@ export default function RangeSummary({ search }: RangeSummaryProps) {
       <CopyStatusLine status={status} onCancel={cancel} onRetry={retry} />
       {range === null ? (
         <Muted as="p">Choose a range above to see its sums and chart.</Muted>
-      ) : query.isError ? (
-        <ErrorState error={query.error} title="Could not add up the range" onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
+      ) : error ? (
+        <ErrorState error={error} title="Could not add up the range" onRetry={addUpAgain} />
+      ) : !data ? (
         <Skeleton style={{ height: '12rem' }} />
       ) : (
         <>
@@ -71,19 +62,19 @@ export default function RangeSummary({ search }: RangeSummaryProps) {
               <div key={key} className={styles.sum}>
                 <dt>{label}</dt>
                 <dd>
-                  <Money amount={query.data.eur[key]} currency="EUR" />
+                  <Money amount={data.eur[key]} currency="EUR" />
                   <br />
                   <Muted>
-                    <Money amount={query.data.usd[key]} currency="USD" />
+                    <Money amount={data.usd[key]} currency="USD" />
                   </Muted>
                 </dd>
               </div>
             ))}
           </dl>
           <Muted as="p">
-            {query.data.count} payments
-            {query.data.asOf === null ? ', read from the marketplace just now.' : `, from the local copy as of ${formatDateTime(query.data.asOf / 1000)}.`}
-            {query.data.unreadable > 0 ? ` ${query.data.unreadable} could not be read and are left out.` : ''}
+            {data.count} payments
+            {data.asOf === null ? ', read from the marketplace just now.' : `, from the local copy as of ${formatDateTime(data.asOf / 1000)}.`}
+            {data.unreadable > 0 ? ` ${data.unreadable} could not be read and are left out.` : ''}
           </Muted>
           <Field label="Group by">
             <Select value={grouping} onChange={(event) => setChosen(event.target.value as Grouping)}>
@@ -94,10 +85,10 @@ export default function RangeSummary({ search }: RangeSummaryProps) {
               ))}
             </Select>
           </Field>
-          <LedgerChart buckets={query.data.buckets} grouping={grouping} title={title} />
+          <LedgerChart buckets={data.buckets} grouping={grouping} title={title} />
           <details>
             <summary>Show the figures as a table</summary>
-            <FiguresTable buckets={query.data.buckets} grouping={grouping} caption={title} />
+            <FiguresTable buckets={data.buckets} grouping={grouping} caption={title} />
           </details>
         </>
       )}
