@@ -33,7 +33,7 @@ async function expectAccessible(page: Page) {
 test.describe('no axe violation in the shell, light and dark', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  // In light here; on a phone in dark in shell-phone.spec.ts, which walks these routes and more.
+  // In light here; on a phone in light and dark in shell-phone.spec.ts, which walks these routes and more.
   test('every route, light', async ({ page }) => {
     await signIn(page, '/')
     for (const [path, shown] of ROUTES) {
