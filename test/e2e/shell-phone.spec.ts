@@ -13,7 +13,10 @@ const ROUTES: [string, (page: Page) => Promise<void>][] = [
   ['/disputes', firstCardInView('Disputes')],
   ['/disputes/7001', async () => {}],
   ['/currency-offers', firstCardInView('Currency offers', 'Price')],
-  ['/currency-offers/3001/other-offers', async () => {}],
+  // The seller's standing and the filters come first: the first offer is a card, but below the first screen.
+  ['/currency-offers/3001/other-offers', offerCardsFit],
+  // 500 offers: the cards are windowed, at one height, in a box that scrolls up and down only.
+  ['/currency-offers/3003/other-offers', windowedOfferCards],
   ['/activity', async () => {}],
   ['/no/such/page', async () => {}],
 ]
@@ -46,13 +49,47 @@ function firstCardInView(list: string, amount?: string) {
   }
 }
 
-/** Elements in `main` that scroll sideways (the competing offers' table aside: see docs/screens.md). */
+/** The competing offers are cards: the first one's price is its amount, and the cards lie within the screen's width. */
+async function offerCardsFit(page: Page) {
+  const cards = page.getByRole('table', { name: 'Competing offers' }).locator('tbody tr:not([aria-hidden])')
+  await expect(cards.first().locator('[data-slot="amount"]')).toHaveAttribute('data-label', /^Price per 1 /)
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible()
+  for (const card of await cards.all()) {
+    const box = (await card.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+  }
+}
+
+/** CARD_HEIGHT_PX of row-window.tsx: a windowed card's one height, its gap to the next included. */
+const CARD_PITCH = 216
+
+/** Scrolled down its box, the windowed cards still keep their one height, their content in it and their place. */
+async function windowedOfferCards(page: Page) {
+  const table = page.getByRole('table', { name: 'Competing offers' })
+  await expect(table).toHaveAttribute('aria-rowcount', '501')
+  await table.evaluate((el, top) => el.parentElement!.scrollTo(0, top), 100 * CARD_PITCH)
+  await expect(table.locator('tbody tr[aria-rowindex="102"]')).toBeAttached()
+  await offerCardsFit(page)
+  const cards = await table.locator('tbody tr[aria-rowindex]').evaluateAll((rows) =>
+    rows.map((row) => ({ top: row.getBoundingClientRect().top, fits: row.scrollHeight <= row.clientHeight + 1 })),
+  )
+  expect(cards.length).toBeGreaterThan(2)
+  for (const [index, card] of cards.entries()) {
+    expect(card.fits).toBe(true)
+    if (index > 0) expect(card.top - cards[index - 1]!.top).toBeCloseTo(CARD_PITCH, 0)
+  }
+  const box = await table.evaluate((el) => ({ sideways: el.parentElement!.scrollWidth - el.parentElement!.clientWidth }))
+  expect(box.sideways).toBeLessThanOrEqual(1)
+}
+
+/** Elements in `main` that scroll sideways. */
 function sidewaysScrollers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = []
     if (document.documentElement.scrollWidth > window.innerWidth) found.push('the page')
     for (const el of document.querySelectorAll('main *')) {
-      if (el.clientWidth <= 1 || el.closest('[aria-label="Competing offers"]')) continue
+      if (el.clientWidth <= 1) continue
       // A box that clips its text (an ellipsis) scrolls nothing: only one that scrolls counts.
       const scrolls = ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)
       if (scrolls && el.scrollWidth > el.clientWidth + 1) {

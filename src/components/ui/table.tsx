@@ -43,13 +43,21 @@ interface CellStyle {
   numeric?: boolean
 }
 
-export function TableHead({ numeric, className, scope = 'col', ...props }: ComponentPropsWithRef<'th'> & CellStyle) {
-  return <th scope={scope} className={cx(numeric && styles.numeric, className)} {...props} />
-}
-
 interface CardPlace {
   /** Its place on a card, for a cell of a table of `cards` that no `CardCellContext` places. */
   card?: CardCell
+}
+
+/** A header cell: a column's, or (`scope="row"`) a row's, which a card places as any other cell. */
+export function TableHead({
+  numeric,
+  className,
+  scope = 'col',
+  card,
+  ...props
+}: ComponentPropsWithRef<'th'> & CellStyle & CardPlace) {
+  const place = cardAttributes(card ?? use(CardCellContext))
+  return <th scope={scope} className={cx(numeric && styles.numeric, className)} {...place} {...props} />
 }
 
 export function TableCell({ numeric, className, card, ...props }: ComponentPropsWithRef<'td'> & CellStyle & CardPlace) {

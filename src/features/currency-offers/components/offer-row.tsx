@@ -7,19 +7,22 @@ import { formatMoney, formatNumber } from '../../../lib/format'
 import { summariseDeliveryMethod } from '../delivery-method'
 import { offerPriceText } from '../format-price'
 import { isInStock, type PreparedOffer } from '../offers'
+import type { OfferCards } from './offer-columns'
 import styles from './offers-table.module.css'
 
 interface OfferRowProps {
   row: PreparedOffer
+  /** Each cell's place and label on the card the row becomes on a phone. */
+  cards: OfferCards
   /** In a windowed table: the row's position (the header row is 1). */
   rowIndex?: number
 }
 
 /**
  * One offer; memoised, so re-sorting moves rows without rendering them again. Every cell has at most two
- * lines (a value and a note), so the windowed table can give every row one fixed height.
+ * lines (a value and a note), so the windowed table can give every row (and every card) one fixed height.
  */
-export const OfferRow = memo(function OfferRow({ row, rowIndex }: OfferRowProps) {
+export const OfferRow = memo(function OfferRow({ row, cards, rowIndex }: OfferRowProps) {
   const { offer } = row
   const unit = offer.currency_unit
   const quoted = unit.multiplier !== 1
@@ -29,8 +32,8 @@ export const OfferRow = memo(function OfferRow({ row, rowIndex }: OfferRowProps)
   const belowMinimum = inStock && !isInStock(offer)
   return (
     <TableRow aria-rowindex={rowIndex}>
-      <TableHead scope="row">{offer.seller.username}</TableHead>
-      <TableCell>
+      <TableHead scope="row" card={cards.seller}>{offer.seller.username}</TableHead>
+      <TableCell card={cards.unit}>
         {unit.name} <Muted>({unit.symbol})</Muted>
         {quoted ? (
           <span className={styles.note}>
@@ -38,17 +41,17 @@ export const OfferRow = memo(function OfferRow({ row, rowIndex }: OfferRowProps)
           </span>
         ) : null}
       </TableCell>
-      <TableCell numeric>
+      <TableCell card={cards.price} numeric>
         {price.eur}
         <span className={styles.note}>{price.usd}</span>
       </TableCell>
-      <TableCell numeric>
+      <TableCell card={cards.quoted} numeric>
         {formatMoney(offer.price_eur, 'EUR')}
         <span className={styles.note}>
           {formatMoney(offer.price_usd, 'USD')} per {unit.name}
         </span>
       </TableCell>
-      <TableCell numeric>
+      <TableCell card={cards.stock} numeric>
         {inStock ? formatNumber(row.baseStock) : <Badge>Out of stock</Badge>}
         {quotedStock || belowMinimum ? (
           <span className={cx(styles.note, styles.longNote)}>
@@ -58,7 +61,7 @@ export const OfferRow = memo(function OfferRow({ row, rowIndex }: OfferRowProps)
           </span>
         ) : null}
       </TableCell>
-      <TableCell numeric>
+      <TableCell card={cards.min_quantity} numeric>
         {formatNumber(row.baseMinQuantity)}
         {quoted ? (
           <span className={styles.note}>
@@ -66,8 +69,8 @@ export const OfferRow = memo(function OfferRow({ row, rowIndex }: OfferRowProps)
           </span>
         ) : null}
       </TableCell>
-      <TableCell>{offer.delivery_time.format_long}</TableCell>
-      <TableCell>
+      <TableCell card={cards.delivery}>{offer.delivery_time.format_long}</TableCell>
+      <TableCell card={cards.method}>
         <span className={styles.method}>{summariseDeliveryMethod(offer.delivery_method_data ?? {})}</span>
       </TableCell>
     </TableRow>

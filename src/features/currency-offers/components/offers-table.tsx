@@ -1,15 +1,17 @@
-import { memo, useCallback, useState } from 'react'
+import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react'
 import { cx } from '../../../components/ui/class-names'
 import { SortHeader } from '../../../components/ui/sort-header'
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
 import { Muted } from '../../../components/ui/text'
 import type { PreparedOffer } from '../offers'
-import { nextSort, sortDirection, type OffersSortKey } from '../offers-sort'
+import { nextSort, sortDirection } from '../offers-sort'
 import type { OffersSort } from '../search'
 import type { QuotedUnit } from '../units'
+import { OFFER_COLUMNS, offerCards } from './offer-columns'
 import { OfferRow } from './offer-row'
+import { OffersSortSelect } from './offers-sort-select'
 import styles from './offers-table.module.css'
-import { WINDOW_ABOVE_ROWS } from './row-window'
+import { useRowHeight, WINDOW_ABOVE_ROWS } from './row-window'
 import { VirtualOfferRows } from './virtual-offer-rows'
 
 
@@ -21,24 +23,6 @@ interface OffersTableProps {
   onSort: (sort: OffersSort) => void
 }
 
-interface Column {
-  key: string
-  label: (baseName: string) => string
-  sortKey?: OffersSortKey
-  numeric?: boolean
-}
-
-const COLUMNS: readonly Column[] = [
-  { key: 'seller', label: () => 'Seller' },
-  { key: 'unit', label: () => 'Currency unit' },
-  { key: 'price', label: (base) => `Price per 1 ${base} (EUR)`, sortKey: 'price', numeric: true },
-  { key: 'quoted', label: () => 'Quoted price', numeric: true },
-  { key: 'stock', label: (base) => `Stock (${base})`, sortKey: 'stock', numeric: true },
-  { key: 'min_quantity', label: (base) => `Min. quantity (${base})`, sortKey: 'min_quantity', numeric: true },
-  { key: 'delivery', label: () => 'Delivery time', sortKey: 'delivery' },
-  { key: 'method', label: () => 'Delivery method' },
-]
-
 /** Every competing offer. Memoised with its rows, so typing in the price helper never re-renders it. */
 export const OffersTable = memo(function OffersTable({ rows, units, sort, baseName, onSort }: OffersTableProps) {
   // State, not a ref: the rows need the box once it exists, and a ref would not re-render them.
@@ -46,6 +30,8 @@ export const OffersTable = memo(function OffersTable({ rows, units, sort, baseNa
   // The primitive's scrolling container is the table's parent: the windowed rows scroll with it.
   const tableRef = useCallback((table: HTMLTableElement | null) => setScrollBox(table?.parentElement ?? null), [])
   const windowed = rows.length > WINDOW_ABOVE_ROWS
+  const rowHeight = useRowHeight()
+  const cards = useMemo(() => offerCards(baseName), [baseName])
   return (
     <section className={styles.section}>
       <h2 id="offers-table-title">Competing offers</h2>
@@ -59,16 +45,20 @@ export const OffersTable = memo(function OffersTable({ rows, units, sort, baseNa
           All {rows.length} offers are in the table below; it scrolls on its own and shows the rows in view.
         </Muted>
       ) : null}
+      <OffersSortSelect sort={sort} baseName={baseName} onSort={onSort} />
       <Table
         ref={tableRef}
+        cards
         scrollLabel="Competing offers"
         containerClassName={cx(styles.box, windowed && styles.windowed)}
+        // The one height of a windowed row, which the rows' CSS takes: the code counts with the same number.
+        style={{ '--offer-row-height': `${rowHeight}px` } as CSSProperties}
         aria-labelledby="offers-table-title"
         aria-rowcount={windowed ? rows.length + 1 : undefined}
       >
         <TableHeader>
           <TableRow aria-rowindex={windowed ? 1 : undefined}>
-            {COLUMNS.map(({ key, label, sortKey, numeric }) =>
+            {OFFER_COLUMNS.map(({ key, label, sortKey, numeric }) =>
               sortKey ? (
                 <SortHeader
                   key={key}
@@ -86,11 +76,11 @@ export const OffersTable = memo(function OffersTable({ rows, units, sort, baseNa
           </TableRow>
         </TableHeader>
         {windowed ? (
-          <VirtualOfferRows rows={rows} sort={sort} scrollBox={scrollBox} />
+          <VirtualOfferRows rows={rows} sort={sort} scrollBox={scrollBox} rowHeight={rowHeight} cards={cards} />
         ) : (
           <TableBody>
             {rows.map((row) => (
-              <OfferRow key={row.offer.id} row={row} />
+              <OfferRow key={row.offer.id} row={row} cards={cards} />
             ))}
           </TableBody>
         )}

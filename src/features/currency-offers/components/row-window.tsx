@@ -1,3 +1,4 @@
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query'
 import styles from './offers-table.module.css'
 
 /** Longer lists render only the rows in view, so sorting and filtering 500 offers stay quick. */
@@ -8,12 +9,22 @@ export const WINDOW_ABOVE_ROWS = 100
  * measuring each row made the virtualiser re-place all 500 and force a layout per row.
  */
 export const ROW_HEIGHT_PX = 64
+/**
+ * On a phone a row is a card: this one height, its gap to the next card included. A card holds the seller, the
+ * price with the stock beside it and five one-line details (about 204 px), so nothing in it is cut.
+ */
+export const CARD_HEIGHT_PX = 216
 const COLUMNS = 8
+
+/** The height every windowed row has at the screen's width now; a phone turned sideways renders again. */
+export function useRowHeight(): number {
+  return useMediaQuery(PHONE_QUERY) ? CARD_HEIGHT_PX : ROW_HEIGHT_PX
+}
 
 /** Room for rows not in the document, so the table's box keeps its scroll height. */
 export function Spacer({ height }: { height: number }) {
   return height > 0 ? (
-    <tr aria-hidden="true">
+    <tr aria-hidden="true" className={styles.spacerRow}>
       <td colSpan={COLUMNS} className={styles.spacer} style={{ height }} />
     </tr>
   ) : null

@@ -3,8 +3,9 @@ import { TableBody } from '../../../components/ui/table'
 import { useRowWindow } from '../../../lib/use-row-window'
 import type { PreparedOffer } from '../offers'
 import type { OffersSort } from '../search'
+import type { OfferCards } from './offer-columns'
 import { OfferRow } from './offer-row'
-import { ROW_HEIGHT_PX, Spacer } from './row-window'
+import { Spacer } from './row-window'
 
 const OVERSCAN = 6
 
@@ -19,18 +20,21 @@ interface VirtualOfferRowsProps {
   sort: OffersSort
   /** The table's own scroll box. */
   scrollBox: HTMLElement | null
+  cards: OfferCards
+  /** Every row's one height: a table row's, or on a phone a card's (row-window.tsx). */
+  rowHeight: number
 }
 
 /**
  * Only the rows in and near view are in the document; spacers keep the scroll height, and
  * `aria-rowindex` (with `aria-rowcount` on the table) tells assistive technology where a row is.
  */
-export function VirtualOfferRows({ rows, sort, scrollBox }: VirtualOfferRowsProps) {
+export function VirtualOfferRows({ rows, sort, scrollBox, rowHeight, cards }: VirtualOfferRowsProps) {
   const [fallbackHeight] = useState(expectedBoxHeight)
   const scrollRef = useMemo(() => ({ current: scrollBox }), [scrollBox])
   const { first, end, totalHeight } = useRowWindow(scrollRef, {
     count: rows.length,
-    rowHeight: ROW_HEIGHT_PX,
+    rowHeight,
     overscan: OVERSCAN,
     fallbackHeight,
   })
@@ -43,11 +47,11 @@ export function VirtualOfferRows({ rows, sort, scrollBox }: VirtualOfferRowsProp
 
   return (
     <TableBody>
-      <Spacer height={first * ROW_HEIGHT_PX} />
+      <Spacer height={first * rowHeight} />
       {rows.slice(first, end).map((row, offset) => (
-        <OfferRow key={row.offer.id} row={row} rowIndex={first + offset + 2} />
+        <OfferRow key={row.offer.id} row={row} cards={cards} rowIndex={first + offset + 2} />
       ))}
-      <Spacer height={totalHeight - end * ROW_HEIGHT_PX} />
+      <Spacer height={totalHeight - end * rowHeight} />
     </TableBody>
   )
 }
