@@ -55,12 +55,14 @@ export const BUDGETS: Record<string, RouteBudget> = {
   '/currency-offers/$currencyOfferId/orders': { ratio: 1.1, measuredKB: 151.6, jsFiles: 7, cssKB: 7 },
   '/currency-offers/$currencyOfferId/other-offers': {
     ratio: 1.13,
-    measuredKB: 157.0,
+    measuredKB: 157.7,
     jsFiles: 7,
-    cssKB: 8,
+    // The offers as cards on a phone, their windowed height and the sort select: +0.2 kB of CSS over 8.
+    cssKB: 9,
     notMet:
       'What the page shares with automatic repricing and the offer page (ranking, price helper, standing) is the offers ' +
-      'chunk, apart from the page\'s own (+0.8 kB of compression lost to the split), besides the entry\'s +1.0 kB.',
+      'chunk, apart from the page\'s own (+0.8 kB of compression lost to the split), besides the entry\'s +1.0 kB; ' +
+      'the offers as cards on a phone, +0.5 kB.',
   },
   '/currency-orders/$currencyOrderId': { ratio: 1.1, measuredKB: 153.7, jsFiles: 7, cssKB: 8 },
   '/disputes': { ratio: 1.1, measuredKB: 152.9, jsFiles: 8, cssKB: 8 },

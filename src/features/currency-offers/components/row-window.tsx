@@ -1,4 +1,4 @@
-import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query'
+import { useSyncExternalStore } from 'react'
 import styles from './offers-table.module.css'
 
 /** Longer lists render only the rows in view, so sorting and filtering 500 offers stay quick. */
@@ -16,9 +16,20 @@ export const ROW_HEIGHT_PX = 64
 export const CARD_HEIGHT_PX = 216
 const COLUMNS = 8
 
+/** Where the table's rows are cards (table.module.css says the same width). */
+const PHONE = '(max-width: 639.98px)'
+const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : null)
+
+function subscribe(onChange: () => void) {
+  const query = phoneQuery()
+  query?.addEventListener('change', onChange)
+  return () => query?.removeEventListener('change', onChange)
+}
+
 /** The height every windowed row has at the screen's width now; a phone turned sideways renders again. */
 export function useRowHeight(): number {
-  return useMediaQuery(PHONE_QUERY) ? CARD_HEIGHT_PX : ROW_HEIGHT_PX
+  const phone = useSyncExternalStore(subscribe, () => phoneQuery()?.matches ?? false, () => false)
+  return phone ? CARD_HEIGHT_PX : ROW_HEIGHT_PX
 }
 
 /** Room for rows not in the document, so the table's box keeps its scroll height. */
