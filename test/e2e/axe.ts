@@ -13,6 +13,15 @@ type RunOnly = { type: 'tag' | 'rule'; values: string[] }
  */
 async function violations(page: Page, runOnly: RunOnly): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  // A dialog still fading in has its colours part-way: axe would measure a contrast no one sees for long.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   return page.evaluate(async (only) => {
     const { axe: inPage } = window as unknown as { axe: typeof axe }
     const results = await inPage.run(document, { runOnly: only, resultTypes: ['violations'] })
