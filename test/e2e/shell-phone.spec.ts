@@ -13,6 +13,12 @@ const ROUTES: [string, (page: Page) => Promise<void>][] = [
   ['/disputes', firstCardInView('Disputes')],
   ['/disputes/7001', async () => {}],
   ['/currency-offers', firstCardInView('Currency offers', 'Price')],
+  ['/currency-offers/3001', async () => {}],
+  ['/currency-offers/3001/orders', firstCardInView('Orders of offer 3001', 'Price')],
+  ['/currency-orders/9018', async () => {}],
+  ['/disputes/7001/accept', async () => {}],
+  ['/payments', firstCardInView('Payments', 'Amount', false)],
+  ['/payouts', firstCardInView('Payouts', 'Requested')],
   // The seller's standing and the filters come first: the first offer is a card, but below the first screen.
   ['/currency-offers/3001/other-offers', offerCardsFit],
   // 500 offers: the cards are windowed, at one height, in a box that scrolls up and down only.
@@ -36,11 +42,11 @@ async function inFirstScreen(target: Locator) {
   expect(box.y + scrolled + box.height).toBeLessThanOrEqual(844)
 }
 
-/** The list's first record, a card: its status and its amount (when the list has one) lie inside the screen. */
-function firstCardInView(list: string, amount?: string) {
+/** The list's first record, a card: its status (when records have one) and its amount lie inside the screen. */
+function firstCardInView(list: string, amount?: string, hasStatus = true) {
   return async (page: Page) => {
     const card = page.getByRole('table', { name: list }).locator('tbody tr').first()
-    await inFirstScreen(card.locator('[data-slot="status"]'))
+    if (hasStatus) await inFirstScreen(card.locator('[data-slot="status"]'))
     if (amount) {
       const cell = card.locator('[data-slot="amount"]')
       await expect(cell).toHaveAttribute('data-label', amount)

@@ -7,10 +7,12 @@ interface CopyStatusLineProps {
   status: CopyStatus
   onCancel: () => void
   onRetry: () => void
+  /** Said after the copy's time, in the same line, when the copy is ready. */
+  hint?: string
 }
 
 /** How the local copy stands: the first read with its progress and Cancel, a top-up, or when it was last read. */
-export function CopyStatusLine({ status, onCancel, onRetry }: CopyStatusLineProps) {
+export function CopyStatusLine({ status, onCancel, onRetry, hint }: CopyStatusLineProps) {
   switch (status.kind) {
     case 'syncing': {
       const { progress } = status
@@ -28,7 +30,11 @@ export function CopyStatusLine({ status, onCancel, onRetry }: CopyStatusLineProp
       )
     }
     case 'ready':
-      return <Muted as="p">Local copy as of {formatDateTime(status.state.syncedAt / 1000)}.</Muted>
+      return (
+        <Muted as="p">
+          Local copy as of {formatDateTime(status.state.syncedAt / 1000)}.{hint ? ` ${hint}` : null}
+        </Muted>
+      )
     case 'cancelled':
       return (
         <p>

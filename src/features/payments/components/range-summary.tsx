@@ -30,6 +30,8 @@ export interface RangeSummaryProps {
   search: FigureFilters & { created_at?: string | number }
 }
 
+const NO_RANGE_HINT = 'Choose a range above to see its sums and chart.'
+
 /**
  * The range at a glance: its sums over every page, and the chart of in, out and net with its table. Loaded with
  * the ledger's first paint done, in its own file with the chart.
@@ -46,11 +48,15 @@ export default function RangeSummary({ search }: RangeSummaryProps) {
   const heading = range ? `The range at a glance: ${rangeLabel(range)}` : 'The range at a glance'
   const title = range ? `Money in, out and net ${GROUPING_LABELS[grouping].toLowerCase()}, ${rangeLabel(range)}` : ''
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
-      <CopyStatusLine status={status} onCancel={cancel} onRetry={retry} />
+    <section aria-labelledby={headingId} className={styles.range}>
+      {/* With no range there is nothing to glance at yet: the heading stays for those who read by headings. */}
+      <h2 id={headingId} className={range ? undefined : 'visually-hidden'}>
+        {heading}
+      </h2>
+      {/* With no range, the hint shares the copy's line: one line less before a phone's first payments. */}
+      <CopyStatusLine status={status} onCancel={cancel} onRetry={retry} hint={range === null ? NO_RANGE_HINT : undefined} />
       {range === null ? (
-        <Muted as="p">Choose a range above to see its sums and chart.</Muted>
+        status.kind === 'ready' ? null : <Muted as="p">{NO_RANGE_HINT}</Muted>
       ) : error ? (
         <ErrorState error={error} title="Could not add up the range" onRetry={addUpAgain} />
       ) : !data ? (

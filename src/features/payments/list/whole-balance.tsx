@@ -7,6 +7,7 @@ import { ErrorText, Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import { formatNumber } from '../../../lib/format'
 import { paymentQueries } from '../queries'
+import styles from './whole-balance.module.css'
 
 const NOT_GIVEN = <Muted>Not given</Muted>
 
@@ -16,7 +17,7 @@ export function WholeBalance() {
   if (isError) return <ErrorText as="p">The balance could not be loaded.</ErrorText>
   if (!balance) return <Skeleton style={{ height: '4rem' }} />
   return (
-    <KeyValues aria-label="Balance">
+    <KeyValues aria-label="Balance" className={styles.balance}>
       {BALANCE_PARTS.map(({ label, eur, usd }) => (
         <KeyValue key={label} label={label}>
           <ReadField record={balance} field={eur} empty={NOT_GIVEN}>
