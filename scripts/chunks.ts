@@ -57,6 +57,11 @@ const DEADLINE = /src[\\/]features[\\/]disputes[\\/](components[\\/]deadline\.ts
  */
 const LATER_PARTS =
   /src[\\/](components[\\/]ui[\\/]confirm-dialog\.tsx|features[\\/](alerts[\\/]title-count\.ts|currency-orders[\\/]detail[\\/]currency-order-not-found\.tsx))$/
+/**
+ * Shared only by the gift card order route's page and its not-found part: in the screens chunk that page would load
+ * the dispute case view and the dialogs (6.8 kB) for it; alone it is a file of its own in place of that chunk.
+ */
+const GIFT_CARD_ORDER_PARTS = /src[\\/]features[\\/]gift-card-orders[\\/]components[\\/]gift-card-order-not-found\.tsx$/
 /** What two screens share: a domain's queries, the dispute case view. */
 const SCREENS = /src[\\/](features|routes)[\\/]/
 /**
@@ -121,7 +126,8 @@ export const chunkGroups: CodeSplittingGroup[] = [
     name: 'screens',
     test: (id) =>
       ((SCREENS.test(id) && !HEAVY_IMPORTERS.test(id) && !OFFERS_PAGE.test(id)) || DIALOG_CODE.test(id) || ACCEPT_DIALOG.test(id)) &&
-      !LATER_PARTS.test(id),
+      !LATER_PARTS.test(id) &&
+      !GIFT_CARD_ORDER_PARTS.test(id),
     minShareCount: 2,
     priority: 0,
   },
