@@ -92,6 +92,21 @@ const SHOTS: Shot[] = [
     devices: ['laptop', 'phone'],
   },
   {
+    name: 'currency-offer',
+    path: 'currency-offers/3001',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    devices: ['phone'],
+  },
+  { name: 'currency-orders', path: 'currency-offers/3001/orders', ready: firstRecord, devices: ['phone'] },
+  {
+    name: 'currency-order',
+    path: 'currency-orders/9018',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    devices: ['phone'],
+  },
+  { name: 'payments', path: 'payments', ready: firstRecord, devices: ['phone'] },
+  { name: 'payouts', path: 'payouts', ready: firstRecord, devices: ['phone'] },
+  {
     name: 'activity',
     path: 'activity',
     ready: (page) => expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible(),
