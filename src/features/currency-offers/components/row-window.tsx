@@ -35,7 +35,7 @@ export function useRowHeight(): number {
 /** Room for rows not in the document, so the table's box keeps its scroll height. */
 export function Spacer({ height }: { height: number }) {
   return height > 0 ? (
-    <tr aria-hidden="true" className={styles.spacerRow}>
+    <tr aria-hidden="true">
       <td colSpan={COLUMNS} className={styles.spacer} style={{ height }} />
     </tr>
   ) : null
