@@ -73,7 +73,8 @@ interface Ledger {
 
 function payoutRecord(id: number, cents: number, at: number, now: number, method: string): PayoutRecord {
   const age = now - at
-  const status = age > 14 * DAY ? 'completed' : age > 3 * DAY ? 'paid' : 'requested'
+  // Payouts are weekly: the latest is always still requested and the one before paid, whatever the day of the week.
+  const status = age > 14 * DAY ? 'completed' : age > 7 * DAY ? 'paid' : 'requested'
   const fee = method === 'paypal' ? Math.round(cents / 100) : 0
   const paidAt = status === 'requested' ? null : at + 2 * DAY
   return {
