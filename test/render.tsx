@@ -17,7 +17,7 @@ export async function renderRoute(url: string, { token = 'demo', user: userOptio
   if (token) setToken(token)
   const history = createMemoryHistory({ initialEntries: [url] })
   const app = createApp({ history, retry: false, pendingMinMs: 0 })
-  const user = userEvent.setup(userOptions)
+  const user = userEvent.setup({ delay: null, ...userOptions })
   const firstLoad = app.router.load()
   const result = render(<App app={app} firstLoad={firstLoad} />)
   // Inside act: the first screen renders in a transition once the load is done (useFirstLoad), which act lets
