@@ -38,3 +38,15 @@ export async function expectNoAxeViolations(page: Page) {
 export async function expectNoColourViolations(page: Page) {
   expect(await violations(page, { type: 'rule', values: COLOUR_RULES })).toEqual([])
 }
+
+/**
+ * Every WCAG 2.2 A/AA rule in the light scheme, and the rules a scheme can change (the colours) in the dark one;
+ * the page is left in light.
+ */
+export async function expectAxeCleanLightAndDark(page: Page) {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expectNoAxeViolations(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectNoColourViolations(page)
+  await page.emulateMedia({ colorScheme: 'light' })
+}

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-export { expectNoAxeViolations, expectNoColourViolations } from './axe'
+export { expectAxeCleanLightAndDark, expectNoAxeViolations, expectNoColourViolations } from './axe'
 
 /** Opens `path` on the demo (or stays on the sign-in page: `null`) and signs in with the demo token, arriving at `path`. */
 export async function signIn(page: Page, path: string | null = '/') {

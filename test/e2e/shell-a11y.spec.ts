@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { blur, expectNoAxeViolations, expectNoColourViolations, openInApp, paletteField, signIn } from './fixtures'
+import { blur, expectAxeCleanLightAndDark, expectNoAxeViolations, openInApp, paletteField, signIn } from './fixtures'
 
 const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name })
 const table = (name: string) => (page: Page) => page.getByRole('table', { name })
@@ -19,19 +19,6 @@ const ROUTES: [string, (page: Page) => Locator][] = [
   ['/no/such/page', h1('Page not found')],
 ]
 
-/** Every WCAG 2.2 A/AA rule in the light scheme; the colour rules again in the dark one. */
-async function expectAccessible(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    if (colorScheme === 'light') {
-      await expectNoAxeViolations(page)
-      continue
-    }
-    await expectNoColourViolations(page)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
-
 test.describe('no axe violation in the shell, light and dark', () => {
   test.describe.configure({ timeout: 180_000 })
 
@@ -50,13 +37,13 @@ test.describe('no axe violation in the shell, light and dark', () => {
     await signIn(page, '/account-orders/1003')
     await page.getByRole('button', { name: /^Search/ }).click()
     await expect(page.getByRole('group', { name: 'Recently opened' })).toBeVisible()
-    await expectAccessible(page)
+    await expectAxeCleanLightAndDark(page)
     await paletteField(page).fill('1003')
     await expect(page.getByRole('option').first()).toBeVisible()
-    await expectAccessible(page)
+    await expectAxeCleanLightAndDark(page)
     await paletteField(page).fill('12a')
     await expect(page.getByText('An id is a whole number such as 1001.')).toBeVisible()
-    await expectAccessible(page)
+    await expectAxeCleanLightAndDark(page)
   })
 
   test('with the drawer open on a phone, and the shortcuts dialog', async ({ page }) => {
@@ -64,11 +51,11 @@ test.describe('no axe violation in the shell, light and dark', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.getByRole('button', { name: 'Open navigation' }).click()
     await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible()
-    await expectAccessible(page)
+    await expectAxeCleanLightAndDark(page)
     await page.keyboard.press('Escape')
     await blur(page)
     await page.keyboard.press('?')
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
-    await expectAccessible(page)
+    await expectAxeCleanLightAndDark(page)
   })
 })

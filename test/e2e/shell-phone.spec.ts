@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoAxeViolations, expectNoColourViolations, openInApp, signIn } from './fixtures'
+import { expectAxeCleanLightAndDark, expectNoAxeViolations, openInApp, signIn } from './fixtures'
 
 const PHONE = { width: 390, height: 844 }
 const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name })
@@ -114,34 +114,29 @@ function sidewaysScrollers(page: Page): Promise<string[]> {
   })
 }
 
-// One test a scheme, so that two workers take them side by side. Every WCAG 2.2 A/AA rule (target size included)
-// in light; in dark what the scheme changes, the colours (the laptop walk in shell-a11y.spec.ts is light too).
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`at 390 × 844, ${colorScheme}: nothing scrolls sideways, the first record and the urgent action in view, axe clean`, async ({ page }) => {
-    test.setTimeout(120_000)
-    await page.setViewportSize(PHONE)
-    await page.emulateMedia({ colorScheme })
-    const fitsAndPasses = async (check: (page: Page) => Promise<void>) => {
-      expect(await sidewaysScrollers(page)).toEqual([])
-      await check(page)
-      if (colorScheme === 'light') await expectNoAxeViolations(page)
-      else await expectNoColourViolations(page)
-    }
-    await page.goto('/')
-    await test.step('/sign-in', async () => {
-      await expect(page.getByLabel('API token')).toBeVisible()
-      await fitsAndPasses(none)
-    })
-    await signIn(page, null)
-    // The app is loaded once; each route after is reached as its links reach it.
-    for (const [path, shown, check] of ROUTES) {
-      await test.step(path, async () => {
-        await openInApp(page, path, shown(page))
-        await fitsAndPasses(check)
-      })
-    }
+test('at 390 × 844: nothing scrolls sideways, the first record and the urgent action in view, axe clean in light and dark', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize(PHONE)
+  const fitsAndPasses = async (check: (page: Page) => Promise<void>) => {
+    expect(await sidewaysScrollers(page)).toEqual([])
+    await check(page)
+    // Every WCAG 2.2 A/AA rule (target size included) in light; the colours in dark.
+    await expectAxeCleanLightAndDark(page)
+  }
+  await page.goto('/')
+  await test.step('/sign-in', async () => {
+    await expect(page.getByLabel('API token')).toBeVisible()
+    await fitsAndPasses(none)
   })
-}
+  await signIn(page, null)
+  // The app is loaded once; each route after is reached as its links reach it.
+  for (const [path, shown, check] of ROUTES) {
+    await test.step(path, async () => {
+      await openInApp(page, path, shown(page))
+      await fitsAndPasses(check)
+    })
+  }
+})
 
 test('the drawer opens, navigates and closes with the keyboard', async ({ page }) => {
   await onPhone(page)

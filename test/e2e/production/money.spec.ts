@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { store } from '../../../src/mocks/db'
 import { sumDecimals } from '../../../src/mocks/values'
 import { formatMoney } from '../../../src/lib/format'
-import { expectNoAxeViolations, expectNoColourViolations } from '../fixtures'
+import { expectAxeCleanLightAndDark } from '../fixtures'
 import { expect, openSignedIn, test } from './fixtures'
 
 /* The production build against the mock HTTP API: the ledger, its figures over every page, payouts, the local copy. */
@@ -20,14 +20,6 @@ function serverNet(from: number, to: number): string {
 const paymentRequests = (log: { path: string }[]) => log.filter((entry) => /^\/v2\/payments\?/.test(entry.path))
 const sums = (page: Page) => page.getByRole('list', { name: 'Sums of the range' }).or(page.getByLabel('Sums of the range'))
 const netSum = (page: Page) => sums(page).locator('div').filter({ hasText: /^Net/ }).locator('dd span').first()
-
-async function expectAccessible(page: Page) {
-  await page.emulateMedia({ colorScheme: 'light' })
-  await expectNoAxeViolations(page)
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await expectNoColourViolations(page)
-  await page.emulateMedia({ colorScheme: 'light' })
-}
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -69,7 +61,7 @@ test('ledger: newest first with the balance after, the whole balance from a top-
   await page.getByText('Show the figures as a table').click()
   const table = page.getByRole('table', { name: /^Money in, out and net per day/ })
   await expect(table.locator('tbody tr')).toHaveCount(Math.round((to - from) / DAY) + 1)
-  await expectAccessible(page)
+  await expectAxeCleanLightAndDark(page)
 
   await page.getByLabel('Range', { exact: true }).selectOption('all')
   await page.getByLabel('Fines only').selectOption('1')
@@ -84,7 +76,7 @@ test('payouts: each status, an unknown one as sent; axe', async ({ page }) => {
   for (const status of ['Requested', 'Paid', 'Rejected', 'Completed', 'On hold']) {
     await expect(table.getByText(status, { exact: true }).first()).toBeVisible()
   }
-  await expectAccessible(page)
+  await expectAxeCleanLightAndDark(page)
 })
 
 test('local copy: a later visit tops up with few pages and the same figures, sign out deletes it', async ({

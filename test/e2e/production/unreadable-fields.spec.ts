@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test'
 import { store } from '../../../src/mocks/db'
-import { expectNoAxeViolations, expectNoColourViolations } from '../fixtures'
+import { expectAxeCleanLightAndDark } from '../fixtures'
 import { expect, openSignedIn, test } from './fixtures'
 
 /*
@@ -63,13 +62,6 @@ test('an offers list with one broken price still ranks the rest', async ({ page 
   await expect(page.getByText('1 field could not be read and is marked.')).toBeVisible()
 })
 
-async function expectAccessibleInBothSchemes(page: Page) {
-  await page.emulateMedia({ colorScheme: 'light' })
-  await expectNoAxeViolations(page)
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await expectNoColourViolations(page)
-}
-
 test('marked values, the page note and a dispute that cannot be accepted have no axe violation', async ({ page }) => {
   test.setTimeout(90_000)
   const order = store().accountOrders.get(1001)!
@@ -82,5 +74,5 @@ test('marked values, the page note and a dispute that cannot be accepted have no
   await expect(page.getByText('2 fields could not be read and are marked.')).toBeVisible()
   await page.getByRole('region', { name: 'Order' }).getByText('Unreadable value').first().click()
   await expect(page.getByText('"N/A"')).toBeVisible()
-  await expectAccessibleInBothSchemes(page)
+  await expectAxeCleanLightAndDark(page)
 })
