@@ -53,6 +53,8 @@ test('automatic repricing: exactly one of two tabs writes, within the floor and 
     await context.clock.runFor(60_000)
     await expect.poll(() => bodies().length).toBe(price)
   }
+  // The browser's report of a request can reach this process after the server (in this process too) has it.
+  await expect.poll(() => sent.first.length + sent.second.length).toBe(3)
   const prices = [...sent.first, ...sent.second].map((request) => (request.postDataJSON() as { price: string }).price)
   expect(prices).toEqual(['0.490000', '0.390000', '0.300000'])
   // Every write from one tab, none from the other.
