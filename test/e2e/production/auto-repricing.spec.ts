@@ -1,8 +1,8 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { db } from '../../../src/mocks/db'
 import { buildOtherOffer } from '../../../src/mocks/factories'
 import { expectNoAxeViolations } from '../fixtures'
-import { expect, openSignedIn, test } from './fixtures'
+import { expect, openSignedIn, requestsSent, test } from './fixtures'
 
 /** The seed's Lost Ark offer: €0.45 per 1K Gold, nobody competing until the test says so. */
 const OFFER = 3002
@@ -11,14 +11,6 @@ const PATCH = new RegExp(`/v2/currency-offers/${OFFER}$`)
 /** One competitor, whose price the test moves: EUR per 1K Gold. */
 const competeAt = (price: string) =>
   db.otherOffers.set(OFFER, [buildOtherOffer({ id: 390001, price_eur: price, price_usd: price, seller: { id: 91, username: 'Undercutter' } })])
-
-function patchesOf(page: Page): Request[] {
-  const sent: Request[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'PATCH' && PATCH.test(request.url())) sent.push(request)
-  })
-  return sent
-}
 
 const header = (page: Page) => page.getByRole('banner')
 
@@ -31,7 +23,7 @@ test('automatic repricing: exactly one of two tabs writes, within the floor and 
   competeAt('0.50')
   await context.clock.install()
   const second = await context.newPage()
-  const sent = { first: patchesOf(page), second: patchesOf(second) }
+  const sent = { first: requestsSent(page, 'PATCH', PATCH), second: requestsSent(second, 'PATCH', PATCH) }
   await openSignedIn(second, '/')
   await openSignedIn(page, `/currency-offers/${OFFER}/other-offers`)
 

@@ -1,8 +1,8 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { NOT_YOUR_TURN } from '../../../src/mocks/handlers/dispute-answers'
 import { GENERATED_DISPUTES } from '../../../src/mocks/seed-account-orders-generated'
 import { expectNoAxeViolations } from '../fixtures'
-import { expect, openSignedIn, test } from './fixtures'
+import { expect, openSignedIn, requestsSent, test } from './fixtures'
 
 const LINKS = ['https://cdn.example.com/first-sign-in.png', 'https://cdn.example.com/rank.pdf']
 const CLOSED = 'The case is closed, so it can no longer be accepted, countered or escalated.'
@@ -12,13 +12,8 @@ const orderOf = (caseId: number) => Number(Object.entries(GENERATED_DISPUTES).fi
 
 /** Every answer the page sends to a case, with its body as sent. */
 function answersSent(page: Page) {
-  const sent: { path: string; body: unknown }[] = []
-  page.on('request', (request: Request) => {
-    const path = new URL(request.url()).pathname
-    if (request.method() === 'POST' && /\/order-disputes\/\d+\/(counter|escalate)$/.test(path))
-      sent.push({ path, body: request.postDataJSON() })
-  })
-  return sent
+  const sent = requestsSent(page, 'POST', /\/order-disputes\/\d+\/(counter|escalate)$/)
+  return () => sent.map((request) => ({ path: new URL(request.url()).pathname, body: request.postDataJSON() as unknown }))
 }
 
 async function fillCounter(page: Page) {
@@ -43,7 +38,7 @@ test('a counter with evidence, then an escalation: each one request, and the cas
 
   await expect(dialog).toBeHidden()
   await expect(main.getByText('Waiting for the buyer', { exact: true })).toBeVisible()
-  expect(sent).toEqual([
+  expect(sent()).toEqual([
     {
       path: '/v2/order-disputes/7001/counter',
       body: {
@@ -72,8 +67,8 @@ test('a counter with evidence, then an escalation: each one request, and the cas
   await escalate.getByRole('button', { name: 'Escalate' }).click()
   await expect(escalate).toBeHidden()
   await expect(main.getByText('Waiting for the marketplace, which reviews the case')).toBeVisible()
-  expect(sent.map((request) => request.path)).toEqual(['/v2/order-disputes/7001/counter', '/v2/order-disputes/7001/escalate'])
-  expect(sent[1]!.body).toEqual({ message: 'Please decide: the screenshot shows the rank.', evidence_urls: [] })
+  expect(sent().map((request) => request.path)).toEqual(['/v2/order-disputes/7001/counter', '/v2/order-disputes/7001/escalate'])
+  expect(sent()[1]!.body).toEqual({ message: 'Please decide: the screenshot shows the rank.', evidence_urls: [] })
 })
 
 test('a closed case offers neither answer and says why; a refusal shows the server’s words and keeps the text; light, dark and phone', async ({
@@ -94,7 +89,7 @@ test('a closed case offers neither answer and says why; a refusal shows the serv
   await expect(dialog.getByRole('alert')).toContainText(NOT_YOUR_TURN)
   await expect(dialog.getByRole('textbox', { name: 'Message to buyer' })).toHaveValue('The rank was Diamond at the first sign-in.')
   await expect(dialog.getByRole('textbox', { name: /Evidence links/ })).toHaveValue(LINKS.join('\n'))
-  expect(sent).toHaveLength(1)
+  expect(sent()).toHaveLength(1)
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   await page.emulateMedia({ colorScheme: 'dark' })
   await expectNoAxeViolations(page)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { FAULTS } from './fault-matrix'
 import { fastForwardUntilVisible } from './fault-steps'
-import { expect, openSignedIn, signIn, test, type MockApi } from './fixtures'
+import { expect, openSignedIn, requestsSent, signIn, test, type MockApi } from './fixtures'
 import type { FaultRow } from './fault-matrix'
 
 const NEW_CREDENTIALS = 'Username: mia_diamond_euw\nPassword: N3w-Pass 🔑'
@@ -21,15 +21,6 @@ function expectSentOnce(mockApi: MockApi, method: string, row: FaultRow, pageSen
   const sent = mockApi.log().filter((request) => request.method === method).length
   if (row.fault.kind === 'network') expect(sent).toBeLessThanOrEqual(3)
   else expect(sent).toBe(1)
-}
-
-/** Counts the requests with `method` the page itself makes to the API, from the last `reset()`. */
-function pageRequests(page: Page, method: string) {
-  let count = 0
-  page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname.startsWith('/v2/')) count += 1
-  })
-  return { count: () => count, reset: () => void (count = 0) }
 }
 
 async function typeCredentials(page: Page) {
@@ -53,11 +44,11 @@ test.describe('saving credentials fails', () => {
   }) => {
     test.setTimeout(120_000)
     await page.clock.install()
-    const writes = pageRequests(page, 'PATCH')
+    const writes = requestsSent(page, 'PATCH')
     for (const row of FAULTS) {
       await test.step(row.name, async () => {
         mockApi.reset()
-        writes.reset()
+        writes.length = 0
         await openSignedIn(page, '/account-orders/1003')
         const field = await typeCredentials(page)
         mockApi.fail('PATCH /v2/account-orders/1003/credentials$', row.fault)
@@ -73,7 +64,7 @@ test.describe('saving credentials fails', () => {
         await expect(alert).toContainText(row.detail)
         if (row.requestId) await expect(alert).toContainText(row.requestId)
         await expect(field).toHaveValue(NEW_CREDENTIALS)
-        expectSentOnce(mockApi, 'PATCH', row, writes.count())
+        expectSentOnce(mockApi, 'PATCH', row, writes.length)
 
         // Saving again, once the fault is gone (and a 429's Retry-After has passed), saves what was typed.
         mockApi.clearFaults()
@@ -141,11 +132,11 @@ test.describe('accepting a dispute fails', () => {
   }) => {
     test.setTimeout(120_000)
     await page.clock.install()
-    const writes = pageRequests(page, 'POST')
+    const writes = requestsSent(page, 'POST')
     for (const row of FAULTS.filter((row) => ['409', '429', '503', 'network failure', 'hanging request'].includes(row.name))) {
       await test.step(row.name, async () => {
         mockApi.reset()
-        writes.reset()
+        writes.length = 0
         await openSignedIn(page, '/account-orders/1001')
         const dialog = await openAcceptDialog(page)
         mockApi.fail('POST /v2/order-disputes/\\d+/accept$', row.fault)
@@ -161,7 +152,7 @@ test.describe('accepting a dispute fails', () => {
         await expect(alert).toContainText(row.detail)
         if (row.requestId) await expect(alert).toContainText(row.requestId)
         await expect(dialog.getByRole('textbox', { name: 'Message to buyer' })).toHaveValue(MESSAGE)
-        expectSentOnce(mockApi, 'POST', row, writes.count())
+        expectSentOnce(mockApi, 'POST', row, writes.length)
 
         mockApi.clearFaults()
         if (row.name === '429') await expect(dialog.getByText('You can try again in 1 s.')).toBeVisible()

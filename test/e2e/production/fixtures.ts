@@ -7,7 +7,7 @@
  */
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 import { resetDb } from '../../../src/mocks/db'
 import { createMockApiServer } from '../../server/mock-api'
 import type { Fault, LoggedRequest, Scenarios } from '../../server/scenarios'
@@ -126,6 +126,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 })
 
 export { expect }
+
+/**
+ * The API requests the page itself sends with `method` (every one but GET when none is given) to a path matching
+ * `path`, in order, as the page sends them: a resend of the browser's own, below the page, is not among them.
+ */
+export function requestsSent(page: Page, method?: string, path = /^\/v2\//): Request[] {
+  const sent: Request[] = []
+  page.on('request', (request) => {
+    const methodMatches = method === undefined ? request.method() !== 'GET' : request.method() === method
+    if (methodMatches && path.test(new URL(request.url()).pathname)) sent.push(request)
+  })
+  return sent
+}
 
 /** Opens `path` (or stays on the sign-in page it is on), signs in, and waits to be let in. */
 export async function signIn(page: Page, path?: string) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations, expectNoColourViolations } from '../fixtures'
-import { expect, openSignedIn, test, type MockApi } from './fixtures'
+import { expect, openSignedIn, requestsSent, test, type MockApi } from './fixtures'
 
 /*
  * The seller's writes from the production build to the mock HTTP API: the offer's price, stock and listing, a
@@ -8,13 +8,10 @@ import { expect, openSignedIn, test, type MockApi } from './fixtures'
  * the browser (method, path and body).
  */
 
-function recordWrites(page: Page): string[] {
-  const writes: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'GET' || !new URL(request.url()).pathname.startsWith('/v2/')) return
-    writes.push(`${request.method()} ${new URL(request.url()).pathname} ${request.postData() ?? ''}`.trim())
-  })
-  return writes
+/** The page's writes to the API as "METHOD /path body". */
+function recordWrites(page: Page) {
+  const sent = requestsSent(page)
+  return () => sent.map((request) => `${request.method()} ${new URL(request.url()).pathname} ${request.postData() ?? ''}`.trim())
 }
 
 async function expectAccessibleAndPhoneSized(page: Page) {
@@ -54,7 +51,7 @@ test.describe('offer writes', () => {
       await expect(form.getByText('The stock must be between 0 and 1,000,000,000; this is -1.')).toBeVisible()
       await expect(form.getByText('The minimum must be between 1 and 1,000,000,000; this is 0.')).toBeVisible()
       await expectNoAxeViolations(page)
-      expect(writes).toEqual([])
+      expect(writes()).toEqual([])
     })
 
     await test.step('10.80 per 1K Gold: one PATCH in fixed point; the page and the standing follow', async () => {
@@ -65,7 +62,7 @@ test.describe('offer writes', () => {
       await expect(facts).toContainText('€10.80 per 1K Gold')
       await expect(standing).toContainText('€10.80')
       await expect(standing).not.toHaveText(rankBefore ?? '')
-      expect(writes).toEqual(['PATCH /v2/currency-offers/3001 {"price":"10.800000"}'])
+      expect(writes()).toEqual(['PATCH /v2/currency-offers/3001 {"price":"10.800000"}'])
     })
 
     await test.step('a 429 with Retry-After says when the offer can change again; nothing is sent again', async () => {
@@ -80,7 +77,7 @@ test.describe('offer writes', () => {
       await expect(form.getByRole('alert')).toContainText(/The offer can change again at .+ \(in 90 s\)\. Nothing is sent again on its own\./)
       await expect(form.getByRole('button', { name: 'Save changes' })).toBeDisabled()
       await page.waitForTimeout(1500)
-      expect(writes.filter((write) => write.startsWith('PATCH'))).toHaveLength(2)
+      expect(writes().filter((write) => write.startsWith('PATCH'))).toHaveLength(2)
       mockApi.clearFaults()
     })
 
@@ -89,7 +86,9 @@ test.describe('offer writes', () => {
       await listing.getByRole('button', { name: 'Unlist (draft)' }).click()
       await expect(facts).toContainText('Draft')
       await listing.getByRole('button', { name: 'List', exact: true }).click()
-      await expect(facts).toContainText('Listed')
+      // Not the facts' "Listed": their "Listed since" row says it in either state.
+      await expect(page.getByText('Offer listed', { exact: true })).toBeVisible()
+      await expect(facts).not.toContainText('Draft')
       expect(posts(mockApi)).toEqual(['/v2/currency-offers/3001/draft', '/v2/currency-offers/3001/list'])
     })
   })
@@ -107,9 +106,9 @@ test.describe('offer writes', () => {
     await dialog.getByRole('button', { name: 'Apply price' }).click()
     await assistant.getByRole('button', { name: 'Undo: set €0.119 back' }).click()
     await expect(assistant.getByRole('button', { name: /^Undo/ })).toBeHidden()
-    expect(writes).toHaveLength(2)
-    expect(JSON.parse(writes[0]!.split(' ')[2]!).price).toMatch(new RegExp(`^${suggested?.replace('.', '\\.')}0*$`))
-    expect(writes[1]).toBe('PATCH /v2/currency-offers/3001 {"price":"0.119000"}')
+    expect(writes()).toHaveLength(2)
+    expect(JSON.parse(writes()[0]!.split(' ')[2]!).price).toMatch(new RegExp(`^${suggested?.replace('.', '\\.')}0*$`))
+    expect(writes()[1]).toBe('PATCH /v2/currency-offers/3001 {"price":"0.119000"}')
     await expect(page.getByRole('region', { name: 'Your offer now' })).toContainText('€0.119')
   })
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { HTML_MESSAGE } from '../../../src/mocks/seed-order-messages'
 import { expectNoAxeViolations, expectNoColourViolations, searchAndOpen } from '../fixtures'
-import { expect, openSignedIn, test } from './fixtures'
+import { expect, openSignedIn, requestsSent, test } from './fixtures'
 
 const REPLY = 'The login is on its way: https://example.com/handover'
 const REFUSED = 'One more question about the account'
@@ -27,16 +27,6 @@ async function everythingStored(page: Page): Promise<string> {
   })
 }
 
-function posts(page: Page) {
-  const bodies: unknown[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/v2\/account-orders\/\d+\/messages$/.test(request.url())) {
-      bodies.push(request.postDataJSON())
-    }
-  })
-  return bodies
-}
-
 test('the conversation: in order, markup as text, one POST per reply, refusals kept, nothing of it stored', async ({
   page,
 }) => {
@@ -45,7 +35,8 @@ test('the conversation: in order, markup as text, one POST per reply, refusals k
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
-  const sent = posts(page)
+  const posts = requestsSent(page, 'POST', /\/account-orders\/\d+\/messages$/)
+  const sent = () => posts.map((request) => request.postDataJSON() as unknown)
   await openSignedIn(page, '/account-orders/1005')
   const section = page.locator('#conversation')
   // The conversation loads as it comes near the screen.
@@ -65,7 +56,7 @@ test('the conversation: in order, markup as text, one POST per reply, refusals k
   await box.fill('😀'.repeat(10001))
   await section.getByRole('button', { name: 'Send message' }).click()
   await expect(section.getByText('The message can be at most 10000 characters; this is 10001. Remove 1 to save.')).toBeVisible()
-  expect(sent).toEqual([])
+  expect(sent()).toEqual([])
 
   await box.fill(REPLY)
   await box.press('Control+Enter')
@@ -76,7 +67,7 @@ test('the conversation: in order, markup as text, one POST per reply, refusals k
     'rel',
     /noopener/,
   )
-  expect(sent).toEqual([{ message: REPLY }])
+  expect(sent()).toEqual([{ message: REPLY }])
 
   // Within the app (the search, then the navigation): a reload just after a send could cut short the activity
   // log's write, which is not what is under test here.
@@ -87,7 +78,7 @@ test('the conversation: in order, markup as text, one POST per reply, refusals k
   await section.getByRole('button', { name: 'Send message' }).click()
   await expect(section.getByRole('alert')).toContainText('Order must be in processing status')
   await expect(section.getByRole('textbox', { name: 'Your message' })).toHaveValue(REFUSED)
-  expect(sent).toHaveLength(2)
+  expect(sent()).toHaveLength(2)
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click()
   await expect(page.getByRole('row').filter({ hasText: 'Message sent' })).toHaveCount(2)
