@@ -10,7 +10,7 @@ import type { Browser } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { startBenchServer } from './bench-server'
-import { measureFirstVisitBytes } from './bundle-size'
+import { measureFirstVisits, type Site } from './first-visit'
 import type { BenchRoute } from './routes'
 import type { ReferenceFigures } from './targets'
 import { measureTyping, TYPING_CASES, type TypingCase } from './typing'
@@ -57,6 +57,7 @@ export async function serveReferenceApp() {
   const server = await startBenchServer(dir)
   return {
     appUrl: server.appUrl,
+    sentBytes: server.sentBytes,
     close: async () => {
       await server.close()
       await rm(dir, { recursive: true, force: true })
@@ -67,11 +68,11 @@ export async function serveReferenceApp() {
 /** The reference app's bytes and typing, as `parts` asks (its Lighthouse runs go with the app's, in rounds). */
 export async function measureReferenceApp(
   browser: Browser,
-  appUrl: string,
+  site: Site,
   parts: { bytes: boolean; typing: boolean },
 ): Promise<ReferenceFigures> {
   const figures: ReferenceFigures = {}
-  if (parts.bytes) figures.bytes = await measureFirstVisitBytes(browser, appUrl, REFERENCE_ROUTES)
-  if (parts.typing) figures.typing = [await measureTyping(browser, appUrl, REFERENCE_TYPING)]
+  if (parts.bytes) figures.bytes = await measureFirstVisits(browser, site, REFERENCE_ROUTES)
+  if (parts.typing) figures.typing = [await measureTyping(browser, site.appUrl, REFERENCE_TYPING)]
   return figures
 }
