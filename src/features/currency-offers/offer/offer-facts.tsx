@@ -1,13 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { CurrencyOffer } from '../../../api/records/currency-offer'
+import { BaseUnitPrice } from '../components/base-unit-price'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
 import { ReadField, ReadRow, StatusRow } from '../../../components/ui/unreadable-value'
 import { formatDateTime, formatMoney, formatNumber, toIsoUtc } from '../../../lib/format'
-
-// Its arithmetic (big.js) comes with the offers' common code, after the first paint.
-const BaseUnitPrice = lazy(() => import('../components/base-unit-price').then((m) => ({ default: m.BaseUnitPrice })))
 
 /** The offer as the server has it: what it sells, for how much, how much of it, and how it does. */
 export function OfferFacts({ offer }: { offer: CurrencyOffer }) {
