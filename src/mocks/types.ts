@@ -6,10 +6,12 @@ import type { currencyOfferShape } from '../api/records/currency-offer'
 import type { currencyOrderShape } from '../api/records/currency-order'
 import type { disputeCaseShape, disputeEventShape } from '../api/records/dispute-case'
 import type { giftCardKeyShape, giftCardOrderShape } from '../api/records/gift-card-order'
+import type { itemOrderShape } from '../api/records/item-order'
+import type { sellerBreakShape } from '../api/records/seller-break'
 import type { otherOfferShape } from '../api/records/other-offer'
 import type { messageSender, orderMessageShape } from '../api/records/order-message'
 import type { paymentShape, payoutShape } from '../api/records/payment'
-import type { CurrencyOfferStatus, DisputeStatus, OrderStatus, PaymentType } from '../api/lists'
+import type { CurrencyOfferStatus, DisputeStatus, OrderStatus, PaymentType, SellerBreakMode } from '../api/lists'
 
 /*
  * Records as the live API sends them (snake_case, Unix seconds, decimal strings, null for events that have
@@ -98,3 +100,20 @@ export type PaymentRecord = Narrowed<typeof paymentShape, { type: PaymentType }>
 
 /** A payout request (`GET /v2/payouts`); `status` may be one the dashboard does not know. */
 export type PayoutRecord = Narrowed<typeof payoutShape, { status: string; method: string }>
+
+/** A buyer's order of one of the seller's item offers (`GET /v2/item-orders/{id}`). */
+export type ItemOrderRecord = Narrowed<
+  typeof itemOrderShape,
+  {
+    item_offer_id: number
+    game: GameRecord
+    buyer: UserRecord
+    title: string
+    parameters: FreeFormMap
+    delivery_time: DeliveryTimeRecord
+    status: string
+  }
+>
+
+/** One of the seller's breaks; on while `ended_at` is null. */
+export type SellerBreakRecord = Narrowed<typeof sellerBreakShape, { mode: SellerBreakMode }>

@@ -6,10 +6,12 @@ import { currencyOrderHandlers } from './currency-orders'
 import { disputeAnswerHandlers } from './dispute-answers'
 import { disputeHandlers } from './disputes'
 import { giftCardOrderHandlers } from './gift-card-orders'
+import { itemOrderHandlers } from './item-orders'
 import { orderMessageHandlers } from './order-messages'
 import { errorResponse } from './http'
 import { paymentHandlers } from './payments'
 import { withRateLimitHeaders } from './rate-limit'
+import { sellerBreakHandlers } from './seller-breaks'
 
 export const handlers = [
   ...accountOrderHandlers,
@@ -21,6 +23,8 @@ export const handlers = [
   ...currencyOfferWriteHandlers,
   ...currencyOrderHandlers,
   ...paymentHandlers,
+  ...itemOrderHandlers,
+  ...sellerBreakHandlers,
   // Any other API path is a 404 in the API's shape, rather than falling through to the page server.
   http.all('*/v2/*', () => errorResponse(404, 'The route could not be found.')),
 ].map(withRateLimitHeaders)
