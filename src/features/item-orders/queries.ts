@@ -1,0 +1,44 @@
+import { queryOptions, type QueryClient, type UseMutationOptions } from '@tanstack/react-query'
+import { completeItemOrder, getItemOrder, listItemOfferOrders, listItemOrders, type CompleteItemOrderResult } from '../../api/item-orders'
+import { itemOfferOrderList, itemOrderList } from '../../api/lists'
+import { listQuery } from '../../lib/load-query'
+
+const all = () => ['item-orders'] as const
+
+/** Item orders waiting for delivery, the longest waiting first: the overview's tile. */
+export const WAITING_ITEM_ORDERS = { status: 'pending', sort: 'created_at', per_page: 5 } as const
+
+export const itemOrderQueries = {
+  all,
+  list: listQuery(itemOrderList, all(), (search, options) => listItemOrders(search, options)),
+  offer: (itemOfferId: number) =>
+    listQuery(itemOfferOrderList, [...all(), 'offer', itemOfferId], (search, options) => listItemOfferOrders(itemOfferId, search, options)),
+  detail: (itemOrderId: number) =>
+    queryOptions({
+      queryKey: [...all(), 'detail', itemOrderId] as const,
+      queryFn: ({ signal }) => getItemOrder(itemOrderId, { signal }),
+    }),
+  waiting: () =>
+    queryOptions({
+      queryKey: [...all(), 'waiting'] as const,
+      queryFn: ({ signal }) => listItemOrders(WAITING_ITEM_ORDERS, { signal }),
+    }),
+}
+
+/** One POST, never retried; the answer's order goes into the cache, else it is read again, and the lists with it. */
+export function completeItemOrderMutation(
+  queryClient: QueryClient,
+  itemOrderId: number,
+): UseMutationOptions<CompleteItemOrderResult, Error, void> {
+  return {
+    meta: { activity: { action: 'Item order completed', itemType: 'item-order', itemId: itemOrderId } },
+    mutationFn: () => completeItemOrder(itemOrderId),
+    onSuccess: async (result) => {
+      const { queryKey } = itemOrderQueries.detail(itemOrderId)
+      if (result.order) queryClient.setQueryData(queryKey, result.order)
+      else await queryClient.invalidateQueries({ queryKey })
+      await queryClient.invalidateQueries({ queryKey: all(), predicate: (query) => query.queryKey[1] !== 'detail' })
+    },
+    retry: false,
+  }
+}
