@@ -16,6 +16,7 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
+import { Route as AppBreaksIndexRouteImport } from './routes/_app/breaks/index'
 import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/currency-offers/index'
 import { Route as AppCurrencyOrdersCurrencyOrderIdRouteImport } from './routes/_app/currency-orders/$currencyOrderId'
 import { Route as AppDisputesIndexRouteImport } from './routes/_app/disputes/index'
@@ -68,6 +69,11 @@ const AppAccountOrdersAccountOrderIdRoute =
     path: '/account-orders/$accountOrderId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBreaksIndexRoute = AppBreaksIndexRouteImport.update({
+  id: '/breaks/',
+  path: '/breaks/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCurrencyOffersIndexRoute = AppCurrencyOffersIndexRouteImport.update({
   id: '/currency-offers/',
   path: '/currency-offers/',
@@ -169,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/account-orders/': typeof AppAccountOrdersIndexRoute
+  '/breaks/': typeof AppBreaksIndexRoute
   '/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/disputes/': typeof AppDisputesIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
@@ -193,6 +200,7 @@ export interface FileRoutesByTo {
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/account-orders': typeof AppAccountOrdersIndexRoute
+  '/breaks': typeof AppBreaksIndexRoute
   '/currency-offers': typeof AppCurrencyOffersIndexRoute
   '/disputes': typeof AppDisputesIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
@@ -219,6 +227,7 @@ export interface FileRoutesById {
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/_app/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
+  '/_app/breaks/': typeof AppBreaksIndexRoute
   '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/_app/disputes/': typeof AppDisputesIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
     | '/gift-card-orders/$giftCardOrderId'
     | '/item-orders/$itemOrderId'
     | '/account-orders/'
+    | '/breaks/'
     | '/currency-offers/'
     | '/disputes/'
     | '/gift-card-orders/'
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
     | '/gift-card-orders/$giftCardOrderId'
     | '/item-orders/$itemOrderId'
     | '/account-orders'
+    | '/breaks'
     | '/currency-offers'
     | '/disputes'
     | '/gift-card-orders'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/_app/gift-card-orders/$giftCardOrderId'
     | '/_app/item-orders/$itemOrderId'
     | '/_app/account-orders/'
+    | '/_app/breaks/'
     | '/_app/currency-offers/'
     | '/_app/disputes/'
     | '/_app/gift-card-orders/'
@@ -362,6 +374,13 @@ declare module '@tanstack/react-router' {
       path: '/account-orders/$accountOrderId'
       fullPath: '/account-orders/$accountOrderId'
       preLoaderRoute: typeof AppAccountOrdersAccountOrderIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/breaks/': {
+      id: '/_app/breaks/'
+      path: '/breaks'
+      fullPath: '/breaks/'
+      preLoaderRoute: typeof AppBreaksIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/currency-offers/': {
@@ -515,6 +534,7 @@ interface AppRouteChildren {
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
   AppItemOrdersItemOrderIdRoute: typeof AppItemOrdersItemOrderIdRoute
   AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
+  AppBreaksIndexRoute: typeof AppBreaksIndexRoute
   AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
   AppDisputesIndexRoute: typeof AppDisputesIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
@@ -538,6 +558,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
   AppItemOrdersItemOrderIdRoute: AppItemOrdersItemOrderIdRoute,
   AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
+  AppBreaksIndexRoute: AppBreaksIndexRoute,
   AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
   AppDisputesIndexRoute: AppDisputesIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,

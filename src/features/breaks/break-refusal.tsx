@@ -1,0 +1,29 @@
+import { Alert } from '../../components/ui/alert'
+import { RequestId } from '../../components/ui/request-id'
+import { describeError } from '../../lib/error-message'
+import { isNotAvailable } from '../../lib/not-available'
+import { MARKETPLACE_SITE } from './modes'
+
+/** A refused start or end of a break, in the server's words; a server without the endpoint is said plainly. */
+export function BreakRefusal({ error, heading, site }: { error: unknown; heading: string; site: string }) {
+  const { title, detail, requestId } = describeError(error)
+  return (
+    <Alert tone="error" role="alert" title={heading}>
+      {isNotAvailable(error) ? (
+        <p>This server does not let the dashboard do this ({title}).</p>
+      ) : (
+        <p>
+          {title}: {detail}
+        </p>
+      )}
+      <p>
+        You can {site} on the marketplace’s site:{' '}
+        <a href={MARKETPLACE_SITE} target="_blank" rel="noopener noreferrer">
+          {MARKETPLACE_SITE.replace(/^https:\/\//, '')}
+        </a>
+        .
+      </p>
+      <RequestId id={requestId} />
+    </Alert>
+  )
+}
