@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Button } from '../../components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
-import { FormFooter } from '../../components/ui/form-footer'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { UncertainWrite } from '../../components/ui/uncertain-write'
 import { useWriteCheck } from '../../lib/write-check'
-import { BreakRefusal } from './break-refusal'
+import { BreakDialogFooter, BreakRefusal } from './dialog-parts'
 import { breakQueries, useEndBreak } from './queries'
 
 interface EndBreakDialogProps {
@@ -57,18 +55,7 @@ export function EndBreakDialog({ breakId, open, onOpenChange }: EndBreakDialogPr
             void submit()
           }}
         >
-          <FormFooter
-            submit="End the break"
-            pending={end.isPending}
-            waitSeconds={0}
-            disabled={check.state !== null && check.state.kind !== 'checked'}
-            status={{ pending: 'Sending…', wait: () => '' }}
-            align="end"
-          >
-            <DialogClose asChild>
-              <Button>Cancel</Button>
-            </DialogClose>
-          </FormFooter>
+          <BreakDialogFooter submit="End the break" pending={end.isPending} held={check.state !== null && check.state.kind !== 'checked'} />
         </form>
       </DialogContent>
     </Dialog>

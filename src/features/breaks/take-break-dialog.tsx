@@ -2,16 +2,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { BREAK_COMMENT_MAX_LENGTH } from '../../api/limits'
 import type { SellerBreakMode } from '../../api/lists'
-import { Button } from '../../components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { Field } from '../../components/ui/field'
 import { FieldError } from '../../components/ui/field-error'
-import { FormFooter } from '../../components/ui/form-footer'
 import { Textarea } from '../../components/ui/textarea'
 import { toast } from '../../components/ui/toast-store'
 import { UncertainWrite } from '../../components/ui/uncertain-write'
 import { useWriteCheck } from '../../lib/write-check'
-import { BreakRefusal } from './break-refusal'
+import { BreakDialogFooter, BreakRefusal } from './dialog-parts'
 import styles from './breaks.module.css'
 import { BREAK_MODES, breakCommentError } from './modes'
 import { breakQueries, useStartBreak } from './queries'
@@ -97,18 +95,7 @@ export function TakeBreakDialog({ onClose }: { onClose: () => void }) {
               outcomes={{ applied: 'Started: the marketplace shows your break.', unknown: 'It is not known whether the break started.' }}
             />
           ) : null}
-          <FormFooter
-            submit="Start the break"
-            pending={start.isPending}
-            waitSeconds={0}
-            disabled={unsettled}
-            status={{ pending: 'Sending…', wait: () => '' }}
-            align="end"
-          >
-            <DialogClose asChild>
-              <Button>Cancel</Button>
-            </DialogClose>
-          </FormFooter>
+          <BreakDialogFooter submit="Start the break" pending={start.isPending} held={unsettled} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,7 @@
 import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { DialogClose } from '../../components/ui/dialog'
+import { FormFooter } from '../../components/ui/form-footer'
 import { RequestId } from '../../components/ui/request-id'
 import { describeError } from '../../lib/error-message'
 import { isNotAvailable } from '../../lib/not-available'
@@ -25,5 +28,16 @@ export function BreakRefusal({ error, heading, site }: { error: unknown; heading
       </p>
       <RequestId id={requestId} />
     </Alert>
+  )
+}
+
+/** A break dialog's last row: Cancel, and its one write, held while an earlier answer is still unknown. */
+export function BreakDialogFooter({ submit, pending, held }: { submit: string; pending: boolean; held: boolean }) {
+  return (
+    <FormFooter submit={submit} pending={pending} waitSeconds={0} disabled={held} status={{ pending: 'Sending…', wait: () => '' }} align="end">
+      <DialogClose asChild>
+        <Button>Cancel</Button>
+      </DialogClose>
+    </FormFooter>
   )
 }
