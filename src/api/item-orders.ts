@@ -12,12 +12,6 @@ import { read, required } from './supply-request'
 
 export type ItemOrderQuery = ListQuery<typeof itemOrderList>
 
-export interface CompleteItemOrderResult {
-  order: ItemOrder | null
-  message: string | null
-  requestId: string | null
-}
-
 export async function listItemOrders(query: ItemOrderQuery = {}, { signal }: RequestOptions = {}): Promise<ListPage<ItemOrder>> {
   const params = buildListParams(itemOrderList, query)
   return required(await api.request('GET', itemOrderList.path, read('readItemOrderPage'), { signal, query: params }))
@@ -35,14 +29,4 @@ export async function listItemOfferOrders(
 
 export async function getItemOrder(id: Id, { signal }: RequestOptions = {}): Promise<ItemOrder> {
   return required(await api.request('GET', `/v2/item-orders/${encodeId(id)}`, read('readItemOrder'), { signal }))
-}
-
-/** `POST /v2/item-orders/{id}/complete`, no body, within the order's write limit: the buyer is told automatically. */
-export async function completeItemOrder(id: Id, { signal }: RequestOptions = {}): Promise<CompleteItemOrderResult> {
-  const [{ guardedWrite }, { resourceKey }] = await Promise.all([import('../lib/guarded-write'), import('../lib/resource-writes')])
-  return guardedWrite(resourceKey('item-order', id), 'This order', async () => {
-    const path = `/v2/item-orders/${encodeId(id)}/complete`
-    const result = await api.request('POST', path, read('readCompletedItemOrder'), { signal })
-    return { ...(result.data ?? { order: null, message: null }), requestId: result.requestId }
-  })
 }

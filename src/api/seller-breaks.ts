@@ -1,7 +1,7 @@
 import { api } from './api'
-import { buildListParams, sellerBreakList, type ListQuery, type SellerBreakMode } from './lists'
+import { buildListParams, sellerBreakList, type ListQuery } from './lists'
 import type { SellerBreak } from './records/seller-break'
-import { encodeId, type Id, type RequestOptions } from './request-kit'
+import type { RequestOptions } from './request-kit'
 import type { ListPage } from './responses'
 import { read, required } from './supply-request'
 
@@ -13,12 +13,6 @@ import { read, required } from './supply-request'
 
 export type SellerBreakQuery = ListQuery<typeof sellerBreakList>
 
-export interface SellerBreakWrite {
-  sellerBreak: SellerBreak | null
-  message: string | null
-  requestId: string | null
-}
-
 export async function listSellerBreaks(query: SellerBreakQuery = {}, { signal }: RequestOptions = {}): Promise<ListPage<SellerBreak>> {
   const params = buildListParams(sellerBreakList, query)
   return required(await api.request('GET', sellerBreakList.path, read('readSellerBreakPage'), { signal, query: params }))
@@ -29,20 +23,4 @@ export async function getCurrentBreak(options: RequestOptions = {}): Promise<Sel
   const page = await listSellerBreaks({ sort: '-started_at', per_page: 1 }, options)
   const latest = page.records[0]
   return latest && latest.ended_at === null && !('ended_at' in latest.unreadable) ? latest : null
-}
-
-function written(result: { data: { sellerBreak: SellerBreak; message: string | null } | null; requestId: string | null }): SellerBreakWrite {
-  return { sellerBreak: result.data?.sellerBreak ?? null, message: result.data?.message ?? null, requestId: result.requestId }
-}
-
-/** `POST /v2/seller-breaks/start { mode, comment? }`: sent once; a blank comment is left out. */
-export async function startSellerBreak(mode: SellerBreakMode, comment: string, { signal }: RequestOptions = {}): Promise<SellerBreakWrite> {
-  const body = comment.trim() === '' ? { mode } : { mode, comment }
-  return written(await api.request('POST', '/v2/seller-breaks/start', read('readSellerBreakAnswer'), { body, signal }))
-}
-
-/** The assumed end of a break; a server without it answers 404, 405 or 501. */
-export async function endSellerBreak(id: Id, { signal }: RequestOptions = {}): Promise<SellerBreakWrite> {
-  const path = `/v2/seller-breaks/${encodeId(id)}/end`
-  return written(await api.request('POST', path, read('readSellerBreakAnswer'), { signal }))
 }

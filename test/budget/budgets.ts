@@ -28,49 +28,62 @@ export const REFERENCE_JS_KB = 140.2
 /** Issue 23's target for every route: JS at most 1.10× the reference app's, in at most 8 script files. */
 export const TARGET = { ratio: 1.1, jsFiles: 8, cssKB: 10 } as const
 
+/** What every route's first visit gained with item orders and breaks (2026-11-28). */
+const ITEMS_AND_BREAKS =
+  "Every route carries the break banner's check (+0.6 kB, the banner on every page) and the loaders of the item " +
+  "orders' and breaks' routes (+1.4 kB)"
+
 /** Measured on 2026-11-26 (docs/performance.md has what moved each figure). */
 export const BUDGETS: Record<string, RouteBudget> = {
-  '/': { ratio: 1.1, measuredKB: 148.7, jsFiles: 7, cssKB: 8 },
-  '/$': { ratio: 1.1, measuredKB: 144.4, jsFiles: 6, cssKB: 7 },
-  '/account-orders': { ratio: 1.1, measuredKB: 151.7, jsFiles: 7, cssKB: 7 },
+  '/': { ratio: 1.1, measuredKB: 151.1, jsFiles: 7, cssKB: 8 },
+  '/$': { ratio: 1.1, measuredKB: 146.7, jsFiles: 6, cssKB: 7 },
+  '/account-orders': { ratio: 1.1, measuredKB: 154.1, jsFiles: 7, cssKB: 7 },
   '/account-orders/$accountOrderId': {
-    ratio: 1.12,
-    measuredKB: 156.7,
+    ratio: 1.14,
+    measuredKB: 159.2,
     jsFiles: 7,
     cssKB: 8,
     notMet:
+      `${ITEMS_AND_BREAKS}; before them: ` +
       'Every route carries the new routes\' loaders and the currency orders\' readers (entry and readers +1.5 kB over ' +
       '2026-11-25, with the money screens\' routes), and the page draws the conversation\'s section and the links at its top at first paint (+0.7 kB).',
   },
   '/account-orders/$accountOrderId/accept-dispute': {
-    ratio: 1.13,
-    measuredKB: 157.0,
+    ratio: 1.14,
+    measuredKB: 159.5,
     jsFiles: 8,
     cssKB: 8,
-    notMet: 'The account order page under it (156.7 kB, see there) and its own 0.4 kB.',
+    notMet:
+      `${ITEMS_AND_BREAKS}; before them: ` +
+      'The account order page under it (156.7 kB, see there) and its own 0.4 kB.',
   },
-  '/activity': { ratio: 1.1, measuredKB: 146.9, jsFiles: 7, cssKB: 7 },
-  '/currency-offers': { ratio: 1.1, measuredKB: 151.5, jsFiles: 7, cssKB: 7 },
-  '/currency-offers/$currencyOfferId': { ratio: 1.1, measuredKB: 146.0, jsFiles: 6, cssKB: 8 },
-  '/currency-offers/$currencyOfferId/orders': { ratio: 1.1, measuredKB: 151.6, jsFiles: 7, cssKB: 7 },
+  '/activity': { ratio: 1.1, measuredKB: 149.2, jsFiles: 7, cssKB: 7 },
+  '/currency-offers': { ratio: 1.1, measuredKB: 154.0, jsFiles: 7, cssKB: 7 },
+  '/currency-offers/$currencyOfferId': { ratio: 1.1, measuredKB: 148.3, jsFiles: 6, cssKB: 8 },
+  '/currency-offers/$currencyOfferId/orders': { ratio: 1.1, measuredKB: 154.0, jsFiles: 7, cssKB: 7 },
   '/currency-offers/$currencyOfferId/other-offers': {
-    ratio: 1.13,
-    measuredKB: 157.7,
+    ratio: 1.14,
+    measuredKB: 159.8,
     jsFiles: 7,
     // The offers as cards on a phone, their windowed height and the sort select: +0.2 kB of CSS over 8.
     cssKB: 9,
     notMet:
+      `${ITEMS_AND_BREAKS}; before them: ` +
       'What the page shares with automatic repricing and the offer page (ranking, price helper, standing) is the offers ' +
       'chunk, apart from the page\'s own (+0.8 kB of compression lost to the split), besides the entry\'s +1.0 kB; ' +
       'the offers as cards on a phone, +0.5 kB.',
   },
-  '/currency-orders/$currencyOrderId': { ratio: 1.1, measuredKB: 153.7, jsFiles: 7, cssKB: 8 },
-  '/disputes': { ratio: 1.1, measuredKB: 152.9, jsFiles: 8, cssKB: 8 },
-  '/disputes/$disputeId': { ratio: 1.1, measuredKB: 152.4, jsFiles: 7, cssKB: 8 },
-  '/disputes/$disputeId/accept': { ratio: 1.1, measuredKB: 152.7, jsFiles: 8, cssKB: 8 },
-  '/gift-card-orders': { ratio: 1.1, measuredKB: 151.6, jsFiles: 7, cssKB: 7 },
-  '/gift-card-orders/$giftCardOrderId': { ratio: 1.1, measuredKB: 147.9, jsFiles: 7, cssKB: 8 },
-  '/payments': { ratio: 1.1, measuredKB: 152.2, jsFiles: 7, cssKB: 7 },
-  '/payouts': { ratio: 1.1, measuredKB: 151.6, jsFiles: 7, cssKB: 7 },
-  '/sign-in': { ratio: 1.1, measuredKB: 125.1, jsFiles: 3, cssKB: 5 },
+  '/currency-orders/$currencyOrderId': { ratio: 1.12, measuredKB: 157.0, jsFiles: 8, cssKB: 8, notMet: `${ITEMS_AND_BREAKS}; Mark completed, which the item order page shares, is a file of its own (+1.3 kB).` },
+  '/disputes': { ratio: 1.11, measuredKB: 155.5, jsFiles: 8, cssKB: 8, notMet: `${ITEMS_AND_BREAKS}.` },
+  '/disputes/$disputeId': { ratio: 1.11, measuredKB: 155.1, jsFiles: 7, cssKB: 8, notMet: `${ITEMS_AND_BREAKS}.` },
+  '/disputes/$disputeId/accept': { ratio: 1.11, measuredKB: 155.5, jsFiles: 8, cssKB: 8, notMet: `${ITEMS_AND_BREAKS}.` },
+  '/gift-card-orders': { ratio: 1.1, measuredKB: 154.1, jsFiles: 7, cssKB: 7 },
+  '/gift-card-orders/$giftCardOrderId': { ratio: 1.1, measuredKB: 150.0, jsFiles: 7, cssKB: 8 },
+  '/payments': { ratio: 1.11, measuredKB: 154.7, jsFiles: 7, cssKB: 7, notMet: `${ITEMS_AND_BREAKS}.` },
+  '/payouts': { ratio: 1.1, measuredKB: 154.1, jsFiles: 7, cssKB: 7 },
+  '/breaks': { ratio: 1.1, measuredKB: 153.8, jsFiles: 7, cssKB: 7 },
+  '/item-offers/$itemOfferId/orders': { ratio: 1.1, measuredKB: 154.2, jsFiles: 7, cssKB: 7 },
+  '/item-orders': { ratio: 1.1, measuredKB: 154.0, jsFiles: 7, cssKB: 7 },
+  '/item-orders/$itemOrderId': { ratio: 1.12, measuredKB: 156.7, jsFiles: 8, cssKB: 8, notMet: `${ITEMS_AND_BREAKS}; Mark completed, shared with the currency order page, is a file of its own.` },
+  '/sign-in': { ratio: 1.1, measuredKB: 126.2, jsFiles: 3, cssKB: 5 },
 }

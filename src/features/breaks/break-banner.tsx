@@ -3,11 +3,11 @@ import { lazy, Suspense, useState } from 'react'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { DateTime } from '../../components/ui/date-time'
-import { modeText } from './modes'
+import { modeText } from '../../api/seller-break-modes'
 import { breakQueries } from './queries'
 
 // Ending a break, with its refusals, loads when the seller asks for it: every page shows this banner's check.
-const EndBreakDialog = lazy(() => import('./end-break-dialog').then((module) => ({ default: module.EndBreakDialog })))
+const EndBreakDialog = lazy(() => import('./take-break-dialog').then((module) => ({ default: module.EndBreakDialog })))
 
 /** On every page while a break is on: its mode and since when, and a way to end it. Nothing while none is on. */
 export function BreakBanner() {

@@ -5,7 +5,9 @@ import { FormFooter } from '../../components/ui/form-footer'
 import { RequestId } from '../../components/ui/request-id'
 import { describeError } from '../../lib/error-message'
 import { isNotAvailable } from '../../lib/not-available'
-import { MARKETPLACE_SITE } from './modes'
+
+/** The marketplace's site, where a seller can do what this server does not let the dashboard do. */
+export const MARKETPLACE_SITE = 'https://gameboost.com'
 
 /** A refused start or end of a break, in the server's words; a server without the endpoint is said plainly. */
 export function BreakRefusal({ error, heading, site }: { error: unknown; heading: string; site: string }) {

@@ -4,7 +4,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { UncertainWrite } from '../../components/ui/uncertain-write'
 import { useWriteCheck } from '../../lib/write-check'
 import { BreakDialogFooter, BreakRefusal } from './dialog-parts'
-import { breakQueries, useEndBreak } from './queries'
+import { useEndBreak } from './mutations'
+import { breakQueries } from './queries'
 
 interface EndBreakDialogProps {
   breakId: number

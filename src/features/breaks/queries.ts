@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { sellerBreakList, type SellerBreakMode } from '../../api/lists'
-import { endSellerBreak, getCurrentBreak, listSellerBreaks, startSellerBreak } from '../../api/seller-breaks'
+import { queryOptions } from '@tanstack/react-query'
+import { sellerBreakList } from '../../api/lists'
+import { getCurrentBreak, listSellerBreaks } from '../../api/seller-breaks'
 import { listQuery } from '../../lib/load-query'
 
 const all = () => ['seller-breaks'] as const
@@ -20,26 +20,4 @@ export const breakQueries = {
       refetchInterval: CURRENT_REFRESH_MS,
       refetchIntervalInBackground: false,
     }),
-}
-
-/** Starts a break: one POST, never retried; then the banner and the history are read again. */
-export function useStartBreak() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    meta: { activity: { action: 'Break started', itemType: 'seller-break', itemId: 0 } },
-    mutationFn: ({ mode, comment }: { mode: SellerBreakMode; comment: string }) => startSellerBreak(mode, comment),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: all() }),
-    retry: false,
-  })
-}
-
-/** Ends the break `id` with the endpoint the dashboard assumes: one POST, never retried. */
-export function useEndBreak(id: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    meta: { activity: { action: 'Break ended', itemType: 'seller-break', itemId: id } },
-    mutationFn: () => endSellerBreak(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: all() }),
-    retry: false,
-  })
 }

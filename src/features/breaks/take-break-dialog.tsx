@@ -10,9 +10,13 @@ import { toast } from '../../components/ui/toast-store'
 import { UncertainWrite } from '../../components/ui/uncertain-write'
 import { useWriteCheck } from '../../lib/write-check'
 import { BreakDialogFooter, BreakRefusal } from './dialog-parts'
+
+// One chunk for both dialogs, whichever opens first: their parts are not shared with other screens.
+export { EndBreakDialog } from './end-break-dialog'
 import styles from './breaks.module.css'
-import { BREAK_MODES, breakCommentError } from './modes'
-import { breakQueries, useStartBreak } from './queries'
+import { BREAK_MODES, breakCommentError } from '../../api/seller-break-modes'
+import { useStartBreak } from './mutations'
+import { breakQueries } from './queries'
 
 /**
  * "Take a break": the mode in words and an optional comment, then one POST. A refusal keeps what was chosen and

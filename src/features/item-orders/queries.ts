@@ -1,5 +1,5 @@
-import { queryOptions, type QueryClient, type UseMutationOptions } from '@tanstack/react-query'
-import { completeItemOrder, getItemOrder, listItemOfferOrders, listItemOrders, type CompleteItemOrderResult } from '../../api/item-orders'
+import { queryOptions } from '@tanstack/react-query'
+import { getItemOrder, listItemOfferOrders, listItemOrders } from '../../api/item-orders'
 import { itemOfferOrderList, itemOrderList } from '../../api/lists'
 import { listQuery } from '../../lib/load-query'
 
@@ -23,22 +23,4 @@ export const itemOrderQueries = {
       queryKey: [...all(), 'waiting'] as const,
       queryFn: ({ signal }) => listItemOrders(WAITING_ITEM_ORDERS, { signal }),
     }),
-}
-
-/** One POST, never retried; the answer's order goes into the cache, else it is read again, and the lists with it. */
-export function completeItemOrderMutation(
-  queryClient: QueryClient,
-  itemOrderId: number,
-): UseMutationOptions<CompleteItemOrderResult, Error, void> {
-  return {
-    meta: { activity: { action: 'Item order completed', itemType: 'item-order', itemId: itemOrderId } },
-    mutationFn: () => completeItemOrder(itemOrderId),
-    onSuccess: async (result) => {
-      const { queryKey } = itemOrderQueries.detail(itemOrderId)
-      if (result.order) queryClient.setQueryData(queryKey, result.order)
-      else await queryClient.invalidateQueries({ queryKey })
-      await queryClient.invalidateQueries({ queryKey: all(), predicate: (query) => query.queryKey[1] !== 'detail' })
-    },
-    retry: false,
-  }
 }

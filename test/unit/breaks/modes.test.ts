@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SELLER_BREAK_MODES } from '../../../src/api/lists'
-import { BREAK_MODES, breakCommentError, modeText } from '../../../src/features/breaks/modes'
+import { BREAK_MODES, breakCommentError, modeText } from '../../../src/api/seller-break-modes'
 
 describe('a break’s modes and comment', () => {
   it('offers every documented mode, in words', () => {

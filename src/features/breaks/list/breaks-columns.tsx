@@ -5,7 +5,7 @@ import type { ListColumn } from '../../../components/list/list-table'
 import { Badge } from '../../../components/ui/badge'
 import { DateTime } from '../../../components/ui/date-time'
 import { Muted } from '../../../components/ui/text'
-import { modeText } from '../modes'
+import { modeText } from '../../../api/seller-break-modes'
 
 /** A break has no page of its own: its row leads to the history narrowed to it. */
 export const breakLink = (record: SellerBreak) => linkOptions({ to: '/breaks', search: { search: String(record.id) } })

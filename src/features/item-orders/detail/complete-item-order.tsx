@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { ItemOrder } from '../../../api/records/item-order'
 import { MarkCompleted } from '../../../components/order/mark-completed'
-import { completeItemOrderMutation, itemOrderQueries } from '../queries'
+import { completeItemOrderMutation } from '../mutations'
+import { itemOrderQueries } from '../queries'
 
 /** What no "Mark completed" can change: the order is done, or refunded. */
 const DONE: ReadonlySet<string> = new Set(['completed', 'delivered'])

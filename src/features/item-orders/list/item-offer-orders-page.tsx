@@ -1,11 +1,24 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import type { ItemOrder } from '../../../api/records/item-order'
+import { dateColumn, fieldColumn, idColumn, moneyColumn, statusColumn, userColumn } from '../../../components/list/columns'
 import type { ListTexts } from '../../../components/list/list-context'
 import { ListPage } from '../../../components/list/list-page'
+import type { ListColumn } from '../../../components/list/list-table'
+import { recordLink } from '../../../lib/record-link'
 import { itemOrderQueries } from '../queries'
-import { ITEM_ORDER_COLUMNS, itemOrderLink } from './item-orders-columns'
 
 const route = getRouteApi('/_app/item-offers/$itemOfferId/orders')
+
+/** Every order of one offer is of the same item: no title column; the quantity is what differs. */
+const COLUMNS: readonly ListColumn<ItemOrder>[] = [
+  idColumn(),
+  statusColumn(),
+  userColumn('Buyer', 'buyer'),
+  fieldColumn<ItemOrder, 'quantity'>('Quantity', 'quantity', (quantity) => `× ${quantity}`, { numeric: true, sortKey: 'quantity' }),
+  moneyColumn('Price', 'price_eur', 'price_usd', 'price'),
+  dateColumn('Created', 'created_at'),
+]
 
 /** The orders of one of the seller's item offers, newest first. */
 export function ItemOfferOrdersPage() {
@@ -27,8 +40,8 @@ export function ItemOfferOrdersPage() {
     <ListPage
       query={query}
       texts={texts}
-      columns={ITEM_ORDER_COLUMNS}
-      link={itemOrderLink}
+      columns={COLUMNS}
+      link={(order) => recordLink('item-order', order.id)}
       intro={backLink}
       exportCsv={() => import('./export-item-orders').then((module) => ({ exportList: module.offerExport(itemOfferId) }))}
     />

@@ -1,8 +1,10 @@
-import { BREAK_COMMENT_MAX_LENGTH, tooLong } from '../../api/limits'
-import type { SellerBreakMode } from '../../api/lists'
+import { BREAK_COMMENT_MAX_LENGTH, tooLong } from './limits'
+import type { SellerBreakMode } from './lists'
 
-/** The marketplace's site, where a seller can do what this server does not let the dashboard do. */
-export const MARKETPLACE_SITE = 'https://gameboost.com'
+/*
+ * A break's modes in words and its comment's rule: the banner every page shows reads them, so they live with the
+ * API's declarations (the shared code every page loads), not in the breaks' screens.
+ */
 
 /** Each mode of a break in words, in the order the dialog offers them. */
 export const BREAK_MODES: readonly { mode: SellerBreakMode; label: string; hint: string }[] = [
