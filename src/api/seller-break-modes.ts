@@ -28,6 +28,12 @@ export function modeText(mode: string | null): string {
   return known ? known.label.charAt(0).toLowerCase() + known.label.slice(1) : `mode “${mode}”`
 }
 
+/** The mode in words as a label or a sentence's start: "Every offer off". */
+export function modeLabel(mode: string | null): string {
+  const words = modeText(mode)
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 /** Why the comment cannot be sent, or null: at most 5000 characters, counted in code points as the server does. */
 export function breakCommentError(comment: string): string | null {
   return tooLong('The comment', BREAK_COMMENT_MAX_LENGTH, comment)

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { DateTime } from '../../components/ui/date-time'
-import { modeText } from '../../api/seller-break-modes'
+import { modeLabel } from '../../api/seller-break-modes'
 import { breakQueries } from './queries'
 
 // Ending a break, with its refusals, loads when the seller asks for it: every page shows this banner's check.
@@ -17,7 +17,7 @@ export function BreakBanner() {
   return (
     <Alert tone="warning" role="status" aria-label="Break" title="You are on a break">
       <p>
-        {modeText(current.mode).replace(/^./, (first) => first.toUpperCase())}, since <DateTime seconds={current.started_at} />.
+        {modeLabel(current.mode)}, since <DateTime seconds={current.started_at} />.
       </p>
       <Button size="sm" onClick={() => setEnding(true)}>
         End the break

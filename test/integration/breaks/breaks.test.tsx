@@ -27,7 +27,7 @@ async function openTakeBreak(url = '/') {
 describe('a break', () => {
   it('asks for the mode in words and a comment, sends one POST, and every page then shows the banner', async () => {
     const requests = recordRequests()
-    const { user, dialog, router } = await openTakeBreak('/item-orders')
+    const { user, dialog } = await openTakeBreak('/item-orders')
     expect(screen.queryByRole('status', { name: 'Break' })).toBeNull()
     await user.click(within(dialog).getByRole('button', { name: 'Start the break' }))
     expect(within(dialog).getByText('Choose how the shop runs during the break.')).toBeVisible()
@@ -43,11 +43,17 @@ describe('a break', () => {
       mode: 'disable_manual_allow_instant',
       comment: 'Back on Monday.',
     })
-    await router.navigate({ to: '/breaks' })
-    const table = await screen.findByRole('table', { name: 'Breaks' })
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/On now.*Back on Monday\./))
-    expect(screen.getByRole('status', { name: 'Break' })).toBeInTheDocument()
     requests.stop()
+  }, 30_000)
+
+  it('lists the history at /breaks, the break that is on first', async () => {
+    store().sellerBreaks.set(399, { ...onNow(), comment: 'Back on Monday.' })
+    await renderRoute('/breaks')
+    const table = await screen.findByRole('table', { name: 'Breaks' })
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5))
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/399.*Every offer off.*On now.*Back on Monday\./)
+    expect(within(table).getAllByRole('row')[4]).toHaveTextContent(/301.*Every offer off.*Summer holiday/)
+    expect(await screen.findByRole('status', { name: 'Break' })).toBeInTheDocument()
   })
 
   it('a comment over 5000 characters (counted in code points) is refused before sending, and kept', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SELLER_BREAK_MODES } from '../../../src/api/lists'
-import { BREAK_MODES, breakCommentError, modeText } from '../../../src/api/seller-break-modes'
+import { BREAK_MODES, breakCommentError, modeLabel, modeText } from '../../../src/api/seller-break-modes'
 
 describe('a break’s modes and comment', () => {
   it('offers every documented mode, in words', () => {
@@ -8,6 +8,7 @@ describe('a break’s modes and comment', () => {
     expect(modeText('disable_all')).toBe('every offer off')
     expect(modeText('disable_manual_allow_instant')).toBe('manual delivery off, instant delivery stays')
     expect(modeText('allow_all_with_reservation')).toBe('everything on, with reservation')
+    expect(modeLabel('disable_all')).toBe('Every offer off')
   })
 
   it('shows a mode it does not know as sent, and says when none was sent', () => {
