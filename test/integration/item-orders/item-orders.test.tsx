@@ -90,6 +90,19 @@ describe('item orders', () => {
   })
 })
 
+describe('item orders elsewhere', () => {
+  it('the overview lists the item orders waiting for delivery, the longest waiting first, each leading to its page', async () => {
+    await renderRoute('/')
+    const tile = await screen.findByRole('region', { name: 'Item orders waiting for delivery' })
+    const items = await within(tile).findAllByRole('listitem')
+    expect(items.length).toBeGreaterThan(1)
+    const ids = items.map((item) => Number(/Order (\d+)/.exec(item.textContent ?? '')?.[1]))
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', `/item-orders/${ids[0]}`)
+    expect(within(tile).getByRole('link', { name: /All \d+ waiting/ })).toHaveAttribute('href', '/item-orders?status=pending&sort=created_at')
+  })
+})
+
 describe('an item order’s conversation', () => {
   it('shows the thread and sends a reply as one POST to the item order', async () => {
     const requests = recordRequests()
