@@ -57,9 +57,10 @@ export function ItemOrderPage({ itemOrderId, conversation }: ItemOrderPageProps)
       {order.title ? <p>{order.title}</p> : null}
       {order.description ? <LongText>{order.description}</LongText> : null}
       <UnreadableNote fields={countUnreadable([order])} />
+      {/* The action first: on a phone it is in the first screen, above the order's long list of facts. */}
       <CardGrid>
-        <ItemOrderFacts order={order} />
         <CompleteItemOrder order={order} />
+        <ItemOrderFacts order={order} />
       </CardGrid>
       {conversation(order)}
     </Page>
