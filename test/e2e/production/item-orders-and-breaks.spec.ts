@@ -1,3 +1,4 @@
+import { expectAxeCleanLightAndDark } from '../fixtures'
 import { expect, openSignedIn, requestsSent, test } from './fixtures'
 
 test('an item order: one message as on account orders, then Mark completed is one POST after the confirmation', async ({ page }) => {
@@ -36,6 +37,7 @@ test('a break: the mode and a comment, one POST; the banner on another page afte
   const dialog = page.getByRole('dialog', { name: 'Take a break' })
   await dialog.getByRole('radio', { name: /Every offer off/ }).check()
   await dialog.getByRole('textbox', { name: 'Comment (optional)' }).fill('Away until Monday.')
+  await expectAxeCleanLightAndDark(page)
   await dialog.getByRole('button', { name: 'Start the break' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('status', { name: 'Break' })).toContainText('Every offer off, since')
@@ -46,5 +48,6 @@ test('a break: the mode and a comment, one POST; the banner on another page afte
   await page.goto('/item-orders')
   await expect(page.getByRole('table', { name: 'Item orders' })).toBeVisible()
   await expect(page.getByRole('status', { name: 'Break' })).toContainText(/You are on a break.*Every offer off, since/)
+  await expectAxeCleanLightAndDark(page)
   expect(writes).toHaveLength(1)
 })
