@@ -30,6 +30,6 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Item orders', icon: Package, to: '/item-orders', item: 'Order', lookup: 'Type an item order id, e.g. 5101' },
   { label: 'Payments', icon: Wallet, to: '/payments' },
   { label: 'Payouts', icon: Banknote, to: '/payouts' },
-  { label: 'Breaks', icon: Coffee, to: '/breaks', item: 'Break' },
+  { label: 'Breaks', icon: Coffee, to: '/breaks' },
   { label: 'Activity', icon: History, to: '/activity' },
 ]

@@ -1,9 +1,10 @@
 import type { CurrencyOrder } from '../../../api/records/currency-order'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
+import { OrderDeliveryRows, OrderHeadRows } from '../../../components/ui/order-rows'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
-import { BuyerField, EurUsd, ReadField, ReadRow } from '../../../components/ui/unreadable-value'
-import { formatDateTime, formatNumber, humanize, toIsoUtc } from '../../../lib/format'
+import { EurUsd, ReadField, ReadRow } from '../../../components/ui/unreadable-value'
+import { formatDateTime, formatNumber, toIsoUtc } from '../../../lib/format'
 
 /** Every field of the order but the buyer's game details. */
 export function OrderFacts({ order }: { order: CurrencyOrder }) {
@@ -16,26 +17,13 @@ export function OrderFacts({ order }: { order: CurrencyOrder }) {
   return (
     <SectionCard title="Order">
       <KeyValues>
-        <ReadRow label="Status" record={order} field="status" empty={<Muted>Not sent</Muted>}>
-          {humanize}
-        </ReadRow>
-        <KeyValue label="Buyer">
-          <BuyerField record={order} />
-        </KeyValue>
-        <ReadRow label="Game" record={order} field="game" empty={<Muted>Not sent</Muted>}>
-          {(game) => game.name}
-        </ReadRow>
+        <OrderHeadRows order={order} />
         <ReadRow label="Quantity" record={order} field="quantity">
           {(quantity) => `${formatNumber(quantity)} × ${unit}`}
         </ReadRow>
         <KeyValue label={`Price per ${unit}`}><EurUsd record={order} eur="unit_price_eur" usd="unit_price_usd" /></KeyValue>
         <KeyValue label="Total"><EurUsd record={order} eur="price_eur" usd="price_usd" /></KeyValue>
-        <ReadRow label="Delivery time" record={order} field="delivery_time" empty={<Muted>Not set</Muted>}>
-          {(time) => time.format_long}
-        </ReadRow>
-        <ReadRow label="Disputed" record={order} field="is_disputed" empty={<Muted>Not sent</Muted>}>
-          {(disputed) => (disputed ? `Yes${order.dispute_case_id ? ` (case ${order.dispute_case_id})` : ''}` : 'No')}
-        </ReadRow>
+        <OrderDeliveryRows order={order} />
         <ReadRow label="Offer" record={order} field="currency_offer_id" empty={<Muted>Not sent</Muted>}>
           {(id) => `Currency offer ${id}`}
         </ReadRow>
