@@ -73,7 +73,7 @@ export const BUDGETS: Record<string, RouteBudget> = {
       'chunk, apart from the page\'s own (+0.8 kB of compression lost to the split), besides the entry\'s +1.0 kB; ' +
       'the offers as cards on a phone, +0.5 kB.',
   },
-  '/currency-orders/$currencyOrderId': { ratio: 1.12, measuredKB: 157.0, jsFiles: 8, cssKB: 8, notMet: `${ITEMS_AND_BREAKS}; Mark completed, which the item order page shares, is a file of its own (+1.3 kB).` },
+  '/currency-orders/$currencyOrderId': { ratio: 1.13, measuredKB: 157.1, jsFiles: 8, cssKB: 8, notMet: `${ITEMS_AND_BREAKS}; Mark completed and the order rows, which the item order page shares, are a file of their own (+1.4 kB).` },
   '/disputes': { ratio: 1.11, measuredKB: 155.5, jsFiles: 8, cssKB: 8, notMet: `${ITEMS_AND_BREAKS}.` },
   '/disputes/$disputeId': { ratio: 1.11, measuredKB: 155.1, jsFiles: 7, cssKB: 8, notMet: `${ITEMS_AND_BREAKS}.` },
   '/disputes/$disputeId/accept': { ratio: 1.11, measuredKB: 155.5, jsFiles: 8, cssKB: 8, notMet: `${ITEMS_AND_BREAKS}.` },

@@ -1,6 +1,6 @@
 import type { CurrencyOrder } from '../../../api/records/currency-order'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
-import { OrderDeliveryRows, OrderHeadRows } from '../../../components/ui/order-rows'
+import { OrderDeliveryRows, OrderHeadRows } from '../../../components/order/order-rows'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
 import { EurUsd, ReadField, ReadRow } from '../../../components/ui/unreadable-value'

@@ -1,6 +1,6 @@
-import { KeyValue } from './key-values'
-import { Muted } from './text'
-import { BuyerField, ReadRow } from './unreadable-value'
+import { KeyValue } from '../ui/key-values'
+import { Muted } from '../ui/text'
+import { BuyerField, ReadRow } from '../ui/unreadable-value'
 import { humanize } from '../../lib/format'
 
 interface OrderRecord {
