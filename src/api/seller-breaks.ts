@@ -1,3 +1,4 @@
+import { isNotAvailable } from '../lib/not-available'
 import { api } from './api'
 import { buildListParams, sellerBreakList, type ListQuery } from './lists'
 import type { SellerBreak } from './records/seller-break'
@@ -18,9 +19,14 @@ export async function listSellerBreaks(query: SellerBreakQuery = {}, { signal }:
   return required(await api.request('GET', sellerBreakList.path, read('readSellerBreakPage'), { signal, query: params }))
 }
 
-/** The latest break, if it is still on (`ended_at` null): one record of the history, newest first. */
+/** The latest break, if it is still on (`ended_at` null): one record of the history, newest first; none on a server without breaks. */
 export async function getCurrentBreak(options: RequestOptions = {}): Promise<SellerBreak | null> {
-  const page = await listSellerBreaks({ sort: '-started_at', per_page: 1 }, options)
+  // A server without breaks (404, 405, 501) has none on: every page would otherwise log the failure.
+  const page = await listSellerBreaks({ sort: '-started_at', per_page: 1 }, options).catch((error: unknown) => {
+    if (isNotAvailable(error)) return null
+    throw error
+  })
+  if (!page) return null
   const latest = page.records[0]
   return latest && latest.ended_at === null && !('ended_at' in latest.unreadable) ? latest : null
 }

@@ -114,4 +114,15 @@ describe('a break', () => {
     await user.click(within(dialog).getByRole('button', { name: 'End the break' }))
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Break' })).toBeNull())
   })
+
+  it('on a server without breaks, every page goes on without a banner or an error', async () => {
+    server.use(http.get('*/v2/seller-breaks', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })))
+    const requests = recordRequests()
+    await renderRoute('/item-orders')
+    await screen.findByRole('table', { name: 'Item orders' })
+    await waitFor(() => expect(requests.seen.some((request) => request.path === '/v2/seller-breaks')).toBe(true))
+    expect(screen.queryByRole('status', { name: 'Break' })).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    requests.stop()
+  })
 })
