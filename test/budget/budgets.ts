@@ -62,7 +62,7 @@ export const BUDGETS: Record<string, RouteBudget> = {
   '/currency-offers/$currencyOfferId': { ratio: 1.1, measuredKB: 148.3, jsFiles: 6, cssKB: 8 },
   '/currency-offers/$currencyOfferId/orders': { ratio: 1.1, measuredKB: 154.0, jsFiles: 7, cssKB: 7 },
   '/currency-offers/$currencyOfferId/other-offers': {
-    ratio: 1.14,
+    ratio: 1.15,
     measuredKB: 159.8,
     jsFiles: 7,
     // The offers as cards on a phone, their windowed height and the sort select: +0.2 kB of CSS over 8.
