@@ -16,12 +16,15 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
+import { Route as AppBreaksIndexRouteImport } from './routes/_app/breaks/index'
 import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/currency-offers/index'
 import { Route as AppCurrencyOrdersCurrencyOrderIdRouteImport } from './routes/_app/currency-orders/$currencyOrderId'
 import { Route as AppDisputesIndexRouteImport } from './routes/_app/disputes/index'
 import { Route as AppDisputesDisputeIdRouteImport } from './routes/_app/disputes/$disputeId'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
+import { Route as AppItemOrdersIndexRouteImport } from './routes/_app/item-orders/index'
+import { Route as AppItemOrdersItemOrderIdRouteImport } from './routes/_app/item-orders/$itemOrderId'
 import { Route as AppPaymentsIndexRouteImport } from './routes/_app/payments/index'
 import { Route as AppPayoutsIndexRouteImport } from './routes/_app/payouts/index'
 import { Route as AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport } from './routes/_app/account-orders/$accountOrderId/accept-dispute'
@@ -29,6 +32,7 @@ import { Route as AppCurrencyOffersCurrencyOfferIdIndexRouteImport } from './rou
 import { Route as AppCurrencyOffersCurrencyOfferIdOrdersRouteImport } from './routes/_app/currency-offers/$currencyOfferId/orders'
 import { Route as AppCurrencyOffersCurrencyOfferIdOtherOffersRouteImport } from './routes/_app/currency-offers/$currencyOfferId/other-offers'
 import { Route as AppDisputesDisputeIdAcceptRouteImport } from './routes/_app/disputes/$disputeId/accept'
+import { Route as AppItemOffersItemOfferIdOrdersRouteImport } from './routes/_app/item-offers/$itemOfferId/orders'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -65,6 +69,11 @@ const AppAccountOrdersAccountOrderIdRoute =
     path: '/account-orders/$accountOrderId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBreaksIndexRoute = AppBreaksIndexRouteImport.update({
+  id: '/breaks/',
+  path: '/breaks/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCurrencyOffersIndexRoute = AppCurrencyOffersIndexRouteImport.update({
   id: '/currency-offers/',
   path: '/currency-offers/',
@@ -95,6 +104,17 @@ const AppGiftCardOrdersGiftCardOrderIdRoute =
   AppGiftCardOrdersGiftCardOrderIdRouteImport.update({
     id: '/gift-card-orders/$giftCardOrderId',
     path: '/gift-card-orders/$giftCardOrderId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppItemOrdersIndexRoute = AppItemOrdersIndexRouteImport.update({
+  id: '/item-orders/',
+  path: '/item-orders/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppItemOrdersItemOrderIdRoute =
+  AppItemOrdersItemOrderIdRouteImport.update({
+    id: '/item-orders/$itemOrderId',
+    path: '/item-orders/$itemOrderId',
     getParentRoute: () => AppRoute,
   } as any)
 const AppPaymentsIndexRoute = AppPaymentsIndexRouteImport.update({
@@ -137,6 +157,12 @@ const AppDisputesDisputeIdAcceptRoute =
     path: '/accept',
     getParentRoute: () => AppDisputesDisputeIdRoute,
   } as any)
+const AppItemOffersItemOfferIdOrdersRoute =
+  AppItemOffersItemOfferIdOrdersRouteImport.update({
+    id: '/item-offers/$itemOfferId/orders',
+    path: '/item-offers/$itemOfferId/orders',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -147,16 +173,20 @@ export interface FileRoutesByFullPath {
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/account-orders/': typeof AppAccountOrdersIndexRoute
+  '/breaks/': typeof AppBreaksIndexRoute
   '/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/disputes/': typeof AppDisputesIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
+  '/item-orders/': typeof AppItemOrdersIndexRoute
   '/payments/': typeof AppPaymentsIndexRoute
   '/payouts/': typeof AppPayoutsIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/orders': typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
+  '/item-offers/$itemOfferId/orders': typeof AppItemOffersItemOfferIdOrdersRoute
   '/currency-offers/$currencyOfferId/': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -168,16 +198,20 @@ export interface FileRoutesByTo {
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/account-orders': typeof AppAccountOrdersIndexRoute
+  '/breaks': typeof AppBreaksIndexRoute
   '/currency-offers': typeof AppCurrencyOffersIndexRoute
   '/disputes': typeof AppDisputesIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
+  '/item-orders': typeof AppItemOrdersIndexRoute
   '/payments': typeof AppPaymentsIndexRoute
   '/payouts': typeof AppPayoutsIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/orders': typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
+  '/item-offers/$itemOfferId/orders': typeof AppItemOffersItemOfferIdOrdersRoute
   '/currency-offers/$currencyOfferId': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
 }
 export interface FileRoutesById {
@@ -191,16 +225,20 @@ export interface FileRoutesById {
   '/_app/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/_app/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
+  '/_app/breaks/': typeof AppBreaksIndexRoute
   '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/_app/disputes/': typeof AppDisputesIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
+  '/_app/item-orders/': typeof AppItemOrdersIndexRoute
   '/_app/payments/': typeof AppPaymentsIndexRoute
   '/_app/payouts/': typeof AppPayoutsIndexRoute
   '/_app/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/_app/currency-offers/$currencyOfferId/orders': typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   '/_app/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/_app/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
+  '/_app/item-offers/$itemOfferId/orders': typeof AppItemOffersItemOfferIdOrdersRoute
   '/_app/currency-offers/$currencyOfferId/': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -214,16 +252,20 @@ export interface FileRouteTypes {
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/item-orders/$itemOrderId'
     | '/account-orders/'
+    | '/breaks/'
     | '/currency-offers/'
     | '/disputes/'
     | '/gift-card-orders/'
+    | '/item-orders/'
     | '/payments/'
     | '/payouts/'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/orders'
     | '/currency-offers/$currencyOfferId/other-offers'
     | '/disputes/$disputeId/accept'
+    | '/item-offers/$itemOfferId/orders'
     | '/currency-offers/$currencyOfferId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -235,16 +277,20 @@ export interface FileRouteTypes {
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/item-orders/$itemOrderId'
     | '/account-orders'
+    | '/breaks'
     | '/currency-offers'
     | '/disputes'
     | '/gift-card-orders'
+    | '/item-orders'
     | '/payments'
     | '/payouts'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/orders'
     | '/currency-offers/$currencyOfferId/other-offers'
     | '/disputes/$disputeId/accept'
+    | '/item-offers/$itemOfferId/orders'
     | '/currency-offers/$currencyOfferId'
   id:
     | '__root__'
@@ -257,16 +303,20 @@ export interface FileRouteTypes {
     | '/_app/currency-orders/$currencyOrderId'
     | '/_app/disputes/$disputeId'
     | '/_app/gift-card-orders/$giftCardOrderId'
+    | '/_app/item-orders/$itemOrderId'
     | '/_app/account-orders/'
+    | '/_app/breaks/'
     | '/_app/currency-offers/'
     | '/_app/disputes/'
     | '/_app/gift-card-orders/'
+    | '/_app/item-orders/'
     | '/_app/payments/'
     | '/_app/payouts/'
     | '/_app/account-orders/$accountOrderId/accept-dispute'
     | '/_app/currency-offers/$currencyOfferId/orders'
     | '/_app/currency-offers/$currencyOfferId/other-offers'
     | '/_app/disputes/$disputeId/accept'
+    | '/_app/item-offers/$itemOfferId/orders'
     | '/_app/currency-offers/$currencyOfferId/'
   fileRoutesById: FileRoutesById
 }
@@ -326,6 +376,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountOrdersAccountOrderIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/breaks/': {
+      id: '/_app/breaks/'
+      path: '/breaks'
+      fullPath: '/breaks/'
+      preLoaderRoute: typeof AppBreaksIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/currency-offers/': {
       id: '/_app/currency-offers/'
       path: '/currency-offers'
@@ -366,6 +423,20 @@ declare module '@tanstack/react-router' {
       path: '/gift-card-orders/$giftCardOrderId'
       fullPath: '/gift-card-orders/$giftCardOrderId'
       preLoaderRoute: typeof AppGiftCardOrdersGiftCardOrderIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/item-orders/': {
+      id: '/_app/item-orders/'
+      path: '/item-orders'
+      fullPath: '/item-orders/'
+      preLoaderRoute: typeof AppItemOrdersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/item-orders/$itemOrderId': {
+      id: '/_app/item-orders/$itemOrderId'
+      path: '/item-orders/$itemOrderId'
+      fullPath: '/item-orders/$itemOrderId'
+      preLoaderRoute: typeof AppItemOrdersItemOrderIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/payments/': {
@@ -417,6 +488,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDisputesDisputeIdAcceptRouteImport
       parentRoute: typeof AppDisputesDisputeIdRoute
     }
+    '/_app/item-offers/$itemOfferId/orders': {
+      id: '/_app/item-offers/$itemOfferId/orders'
+      path: '/item-offers/$itemOfferId/orders'
+      fullPath: '/item-offers/$itemOfferId/orders'
+      preLoaderRoute: typeof AppItemOffersItemOfferIdOrdersRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -454,14 +532,18 @@ interface AppRouteChildren {
   AppCurrencyOrdersCurrencyOrderIdRoute: typeof AppCurrencyOrdersCurrencyOrderIdRoute
   AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  AppItemOrdersItemOrderIdRoute: typeof AppItemOrdersItemOrderIdRoute
   AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
+  AppBreaksIndexRoute: typeof AppBreaksIndexRoute
   AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
   AppDisputesIndexRoute: typeof AppDisputesIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
+  AppItemOrdersIndexRoute: typeof AppItemOrdersIndexRoute
   AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
   AppPayoutsIndexRoute: typeof AppPayoutsIndexRoute
   AppCurrencyOffersCurrencyOfferIdOrdersRoute: typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute: typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
+  AppItemOffersItemOfferIdOrdersRoute: typeof AppItemOffersItemOfferIdOrdersRoute
   AppCurrencyOffersCurrencyOfferIdIndexRoute: typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
 }
 
@@ -474,16 +556,20 @@ const AppRouteChildren: AppRouteChildren = {
   AppCurrencyOrdersCurrencyOrderIdRoute: AppCurrencyOrdersCurrencyOrderIdRoute,
   AppDisputesDisputeIdRoute: AppDisputesDisputeIdRouteWithChildren,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
+  AppItemOrdersItemOrderIdRoute: AppItemOrdersItemOrderIdRoute,
   AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
+  AppBreaksIndexRoute: AppBreaksIndexRoute,
   AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
   AppDisputesIndexRoute: AppDisputesIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
+  AppItemOrdersIndexRoute: AppItemOrdersIndexRoute,
   AppPaymentsIndexRoute: AppPaymentsIndexRoute,
   AppPayoutsIndexRoute: AppPayoutsIndexRoute,
   AppCurrencyOffersCurrencyOfferIdOrdersRoute:
     AppCurrencyOffersCurrencyOfferIdOrdersRoute,
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute:
     AppCurrencyOffersCurrencyOfferIdOtherOffersRoute,
+  AppItemOffersItemOfferIdOrdersRoute: AppItemOffersItemOfferIdOrdersRoute,
   AppCurrencyOffersCurrencyOfferIdIndexRoute:
     AppCurrencyOffersCurrencyOfferIdIndexRoute,
 }

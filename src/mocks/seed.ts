@@ -8,16 +8,20 @@ import { seedCurrencyOrders } from './seed-currency-orders'
 import { seedMoreDisputeCases } from './seed-disputes-more'
 import { seedOrderMessages } from './seed-order-messages'
 import { seedLedger } from './seed-payments'
+import { seedItemOrderMessages, seedItemOrders } from './seed-item-orders'
+import { seedSellerBreaks } from './seed-seller-breaks'
 import type {
   AccountOrderRecord,
   CurrencyOfferRecord,
   CurrencyOrderRecord,
   DisputeCaseRecord,
   GiftCardOrderRecord,
+  ItemOrderRecord,
   OrderMessageRecord,
   OtherOfferRecord,
   PaymentRecord,
   PayoutRecord,
+  SellerBreakRecord,
 } from './types'
 
 /**
@@ -42,6 +46,10 @@ export interface Seed {
   currencyOrders: CurrencyOrderRecord[]
   payments: PaymentRecord[]
   payouts: PayoutRecord[]
+  itemOrders: ItemOrderRecord[]
+  itemOrderMessages: Map<number, OrderMessageRecord[]>
+  /** The history only: no break is on until the seller starts one. */
+  sellerBreaks: SellerBreakRecord[]
 }
 
 /** `now`: the real clock in Unix seconds, for the account orders and dispute cases. */
@@ -58,6 +66,10 @@ export function createSeed(now: number): Seed {
     currencyOrders: seedCurrencyOrders(SEED_NOW, currencyOffers),
     // Placed by the real clock, as the account orders: "this month" and "last 30 days" always hold payments.
     ...seedLedger(now),
+    // Placed by the real clock, as the account orders: the waiting ones have waited hours, not years.
+    itemOrders: seedItemOrders(now),
+    itemOrderMessages: seedItemOrderMessages(now),
+    sellerBreaks: seedSellerBreaks(now),
   }
 }
 

@@ -14,6 +14,8 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   currencyOrderId: '9018',
   disputeId: '7005',
   giftCardOrderId: '2990',
+  itemOfferId: '5001',
+  itemOrderId: '5101',
 }
 
 /** The layout every signed-in screen is under: the others (sign-in) are opened without a token. */

@@ -15,6 +15,10 @@ const ROUTES: [string, (page: Page) => Locator][] = [
   ['/disputes/7001', h1('Dispute case 7001')],
   ['/currency-offers', table('Currency offers')],
   ['/currency-offers/3001/other-offers', table('Competing offers')],
+  ['/item-orders', table('Item orders')],
+  ['/item-offers/5001/orders', table('Orders of item offer 5001')],
+  ['/item-orders/5101', h1(/^Item order 5101/)],
+  ['/breaks', table('Breaks')],
   ['/activity', h1('Activity')],
   ['/no/such/page', h1('Page not found')],
 ]

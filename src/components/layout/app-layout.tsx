@@ -39,11 +39,13 @@ interface AppLayoutProps {
   headerStatus?: ReactNode
   /** The shop switcher in the header. */
   headerShop?: ReactNode
+  /** What every page says above its content while it holds (a break is on), from another feature. */
+  notice?: ReactNode
   /** Changes when the seller switches shops: the page below the shell starts afresh, on the new shop's data. */
   contentKey?: string
 }
 
-export function AppLayout({ onSignOut, headerStatus, headerShop, contentKey }: AppLayoutProps) {
+export function AppLayout({ onSignOut, headerStatus, headerShop, notice, contentKey }: AppLayoutProps) {
   const router = useRouter()
   const hasRoute = useHasRoute()
   const { resolvedTheme } = useTheme()
@@ -97,6 +99,7 @@ export function AppLayout({ onSignOut, headerStatus, headerShop, contentKey }: A
         />
         <main id="main" className={styles.main} tabIndex={-1}>
           <OfflineNotice />
+          {notice}
           <Outlet key={contentKey} />
         </main>
       </div>

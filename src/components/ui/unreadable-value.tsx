@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { humanize } from '../../lib/format'
+import { formatMoney, humanize } from '../../lib/format'
 import { Alert } from './alert'
 import { KeyValue } from './key-values'
 import { Muted } from './text'
@@ -70,6 +70,22 @@ export function ReadRow<R extends { readonly unreadable: object }, K extends key
     <KeyValue label={label}>
       <ReadField {...field} />
     </KeyValue>
+  )
+}
+
+/** An amount in euro, "Not sent" when empty, with its dollar amount beside it: each field read on its own. */
+export function EurUsd<R extends { readonly unreadable: object }, K extends keyof R>({ record, eur, usd }: { record: R; eur: K; usd: K }) {
+  return (
+    <>
+      <ReadField record={record} field={eur} empty={<Muted>Not sent</Muted>}>
+        {(amount) => formatMoney(String(amount), 'EUR')}
+      </ReadField>{' '}
+      <Muted>
+        <ReadField record={record} field={usd}>
+          {(amount) => `(${formatMoney(String(amount), 'USD')})`}
+        </ReadField>
+      </Muted>
+    </>
   )
 }
 
