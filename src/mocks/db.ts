@@ -7,12 +7,17 @@ import type {
   CurrencyOfferRecord,
   CurrencyOrderRecord,
   DisputeCaseRecord,
+  GiftCardBrandRecord,
   GiftCardKeyRecord,
+  GiftCardOfferRecord,
   GiftCardOrderRecord,
+  GiftCardRecord,
+  GiftCardRegionRecord,
   OrderMessageRecord,
   OtherOfferRecord,
   PaymentRecord,
   PayoutRecord,
+  StockKeyRecord,
 } from './types'
 
 export interface Db {
@@ -37,6 +42,13 @@ export interface Db {
   resourceWrites: Map<string, number[]>
   /** Each account order's conversation, oldest first; an order without an entry has none. */
   orderMessages: Map<number, OrderMessageRecord[]>
+  /** The marketplace's gift card catalog. */
+  giftCardBrands: Map<number, GiftCardBrandRecord>
+  giftCardRegions: Map<number, GiftCardRegionRecord>
+  giftCards: Map<number, GiftCardRecord>
+  /** The seller's gift card offers, and the keys added to each through the API (by offer id). */
+  giftCardOffers: Map<number, GiftCardOfferRecord>
+  giftCardOfferKeys: Map<number, StockKeyRecord[]>
 }
 
 function emptyDb(): Db {
@@ -53,6 +65,11 @@ function emptyDb(): Db {
     rateLimits: new Map(),
     resourceWrites: new Map(),
     orderMessages: new Map(),
+    giftCardBrands: new Map(),
+    giftCardRegions: new Map(),
+    giftCards: new Map(),
+    giftCardOffers: new Map(),
+    giftCardOfferKeys: new Map(),
   }
 }
 
@@ -75,6 +92,10 @@ function fill(target: Db, seed: Seed) {
   for (const order of seed.currencyOrders) target.currencyOrders.set(order.id, order)
   for (const payment of seed.payments) target.payments.set(payment.id, payment)
   for (const payout of seed.payouts) target.payouts.set(payout.id, payout)
+  for (const brand of seed.giftCardCatalog.brands) target.giftCardBrands.set(brand.id, brand)
+  for (const region of seed.giftCardCatalog.regions) target.giftCardRegions.set(region.id, region)
+  for (const card of seed.giftCardCatalog.cards) target.giftCards.set(card.id, card)
+  for (const offer of seed.giftCardCatalog.offers) target.giftCardOffers.set(offer.id, offer)
 }
 
 /** Refills the store from the seed. `nowMs`: the real clock, which the account orders and disputes follow. */

@@ -8,6 +8,7 @@ import { seedCurrencyOrders } from './seed-currency-orders'
 import { seedMoreDisputeCases } from './seed-disputes-more'
 import { seedOrderMessages } from './seed-order-messages'
 import { seedLedger } from './seed-payments'
+import { seedGiftCards, type GiftCardSeed } from './seed-gift-card-offers'
 import type {
   AccountOrderRecord,
   CurrencyOfferRecord,
@@ -42,6 +43,8 @@ export interface Seed {
   currencyOrders: CurrencyOrderRecord[]
   payments: PaymentRecord[]
   payouts: PayoutRecord[]
+  /** The gift card catalog and the seller's gift card offers. */
+  giftCardCatalog: GiftCardSeed
 }
 
 /** `now`: the real clock in Unix seconds, for the account orders and dispute cases. */
@@ -56,6 +59,7 @@ export function createSeed(now: number): Seed {
     otherOffers: seedOtherOffers(),
     orderMessages: seedOrderMessages(now),
     currencyOrders: seedCurrencyOrders(SEED_NOW, currencyOffers),
+    giftCardCatalog: seedGiftCards(SEED_NOW),
     // Placed by the real clock, as the account orders: "this month" and "last 30 days" always hold payments.
     ...seedLedger(now),
   }

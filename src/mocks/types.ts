@@ -6,6 +6,12 @@ import type { currencyOfferShape } from '../api/records/currency-offer'
 import type { currencyOrderShape } from '../api/records/currency-order'
 import type { disputeCaseShape, disputeEventShape } from '../api/records/dispute-case'
 import type { giftCardKeyShape, giftCardOrderShape } from '../api/records/gift-card-order'
+import type {
+  giftCardBrandShape,
+  giftCardOfferShape,
+  giftCardRegionShape,
+  giftCardShape,
+} from '../api/records/gift-card-offer'
 import type { otherOfferShape } from '../api/records/other-offer'
 import type { messageSender, orderMessageShape } from '../api/records/order-message'
 import type { paymentShape, payoutShape } from '../api/records/payment'
@@ -98,3 +104,16 @@ export type PaymentRecord = Narrowed<typeof paymentShape, { type: PaymentType }>
 
 /** A payout request (`GET /v2/payouts`); `status` may be one the dashboard does not know. */
 export type PayoutRecord = Narrowed<typeof payoutShape, { status: string; method: string }>
+
+/** The marketplace's gift card catalog: brands, regions and cards (`GET /v2/gift-cards`, `/brands`, `/regions`). */
+export type GiftCardBrandRecord = Sent<typeof giftCardBrandShape>
+export type GiftCardRegionRecord = Sent<typeof giftCardRegionShape>
+export type GiftCardRecord = Narrowed<typeof giftCardShape, { brand: { id: number; name: string }; region: { id: number; name: string } }>
+/** One of the seller's gift card offers, with the card it sells. */
+export type GiftCardOfferRecord = Narrowed<typeof giftCardOfferShape, { gift_card: GiftCardRecord }>
+/** A key added to an offer through the API; `id` is its delivery id. Keys of the seed's stock have no text here. */
+export interface StockKeyRecord {
+  id: number
+  key: string
+  created_at: number
+}

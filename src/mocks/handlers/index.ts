@@ -5,6 +5,8 @@ import { currencyOfferWriteHandlers } from './currency-offer-writes'
 import { currencyOrderHandlers } from './currency-orders'
 import { disputeAnswerHandlers } from './dispute-answers'
 import { disputeHandlers } from './disputes'
+import { giftCardOfferHandlers } from './gift-card-offers'
+import { giftCardOfferWriteHandlers } from './gift-card-offer-writes'
 import { giftCardOrderHandlers } from './gift-card-orders'
 import { orderMessageHandlers } from './order-messages'
 import { errorResponse } from './http'
@@ -17,6 +19,8 @@ export const handlers = [
   ...disputeHandlers,
   ...disputeAnswerHandlers,
   ...giftCardOrderHandlers,
+  ...giftCardOfferHandlers,
+  ...giftCardOfferWriteHandlers,
   ...currencyOfferHandlers,
   ...currencyOfferWriteHandlers,
   ...currencyOrderHandlers,
