@@ -20,6 +20,9 @@ import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/curren
 import { Route as AppCurrencyOrdersCurrencyOrderIdRouteImport } from './routes/_app/currency-orders/$currencyOrderId'
 import { Route as AppDisputesIndexRouteImport } from './routes/_app/disputes/index'
 import { Route as AppDisputesDisputeIdRouteImport } from './routes/_app/disputes/$disputeId'
+import { Route as AppGiftCardOffersIndexRouteImport } from './routes/_app/gift-card-offers/index'
+import { Route as AppGiftCardOffersGiftCardOfferIdRouteImport } from './routes/_app/gift-card-offers/$giftCardOfferId'
+import { Route as AppGiftCardOffersNewRouteImport } from './routes/_app/gift-card-offers/new'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
 import { Route as AppPaymentsIndexRouteImport } from './routes/_app/payments/index'
@@ -86,6 +89,22 @@ const AppDisputesDisputeIdRoute = AppDisputesDisputeIdRouteImport.update({
   path: '/disputes/$disputeId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGiftCardOffersIndexRoute = AppGiftCardOffersIndexRouteImport.update({
+  id: '/gift-card-offers/',
+  path: '/gift-card-offers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGiftCardOffersGiftCardOfferIdRoute =
+  AppGiftCardOffersGiftCardOfferIdRouteImport.update({
+    id: '/gift-card-offers/$giftCardOfferId',
+    path: '/gift-card-offers/$giftCardOfferId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGiftCardOffersNewRoute = AppGiftCardOffersNewRouteImport.update({
+  id: '/gift-card-offers/new',
+  path: '/gift-card-offers/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGiftCardOrdersIndexRoute = AppGiftCardOrdersIndexRouteImport.update({
   id: '/gift-card-orders/',
   path: '/gift-card-orders/',
@@ -146,10 +165,13 @@ export interface FileRoutesByFullPath {
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
+  '/gift-card-offers/$giftCardOfferId': typeof AppGiftCardOffersGiftCardOfferIdRoute
+  '/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/account-orders/': typeof AppAccountOrdersIndexRoute
   '/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/disputes/': typeof AppDisputesIndexRoute
+  '/gift-card-offers/': typeof AppGiftCardOffersIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/payments/': typeof AppPaymentsIndexRoute
   '/payouts/': typeof AppPayoutsIndexRoute
@@ -167,10 +189,13 @@ export interface FileRoutesByTo {
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
+  '/gift-card-offers/$giftCardOfferId': typeof AppGiftCardOffersGiftCardOfferIdRoute
+  '/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/account-orders': typeof AppAccountOrdersIndexRoute
   '/currency-offers': typeof AppCurrencyOffersIndexRoute
   '/disputes': typeof AppDisputesIndexRoute
+  '/gift-card-offers': typeof AppGiftCardOffersIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
   '/payments': typeof AppPaymentsIndexRoute
   '/payouts': typeof AppPayoutsIndexRoute
@@ -190,10 +215,13 @@ export interface FileRoutesById {
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/_app/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
+  '/_app/gift-card-offers/$giftCardOfferId': typeof AppGiftCardOffersGiftCardOfferIdRoute
+  '/_app/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
   '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/_app/disputes/': typeof AppDisputesIndexRoute
+  '/_app/gift-card-offers/': typeof AppGiftCardOffersIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/_app/payments/': typeof AppPaymentsIndexRoute
   '/_app/payouts/': typeof AppPayoutsIndexRoute
@@ -213,10 +241,13 @@ export interface FileRouteTypes {
     | '/account-orders/$accountOrderId'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
+    | '/gift-card-offers/$giftCardOfferId'
+    | '/gift-card-offers/new'
     | '/gift-card-orders/$giftCardOrderId'
     | '/account-orders/'
     | '/currency-offers/'
     | '/disputes/'
+    | '/gift-card-offers/'
     | '/gift-card-orders/'
     | '/payments/'
     | '/payouts/'
@@ -234,10 +265,13 @@ export interface FileRouteTypes {
     | '/account-orders/$accountOrderId'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
+    | '/gift-card-offers/$giftCardOfferId'
+    | '/gift-card-offers/new'
     | '/gift-card-orders/$giftCardOrderId'
     | '/account-orders'
     | '/currency-offers'
     | '/disputes'
+    | '/gift-card-offers'
     | '/gift-card-orders'
     | '/payments'
     | '/payouts'
@@ -256,10 +290,13 @@ export interface FileRouteTypes {
     | '/_app/account-orders/$accountOrderId'
     | '/_app/currency-orders/$currencyOrderId'
     | '/_app/disputes/$disputeId'
+    | '/_app/gift-card-offers/$giftCardOfferId'
+    | '/_app/gift-card-offers/new'
     | '/_app/gift-card-orders/$giftCardOrderId'
     | '/_app/account-orders/'
     | '/_app/currency-offers/'
     | '/_app/disputes/'
+    | '/_app/gift-card-offers/'
     | '/_app/gift-card-orders/'
     | '/_app/payments/'
     | '/_app/payouts/'
@@ -352,6 +389,27 @@ declare module '@tanstack/react-router' {
       path: '/disputes/$disputeId'
       fullPath: '/disputes/$disputeId'
       preLoaderRoute: typeof AppDisputesDisputeIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/gift-card-offers/': {
+      id: '/_app/gift-card-offers/'
+      path: '/gift-card-offers'
+      fullPath: '/gift-card-offers/'
+      preLoaderRoute: typeof AppGiftCardOffersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/gift-card-offers/$giftCardOfferId': {
+      id: '/_app/gift-card-offers/$giftCardOfferId'
+      path: '/gift-card-offers/$giftCardOfferId'
+      fullPath: '/gift-card-offers/$giftCardOfferId'
+      preLoaderRoute: typeof AppGiftCardOffersGiftCardOfferIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/gift-card-offers/new': {
+      id: '/_app/gift-card-offers/new'
+      path: '/gift-card-offers/new'
+      fullPath: '/gift-card-offers/new'
+      preLoaderRoute: typeof AppGiftCardOffersNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/gift-card-orders/': {
@@ -453,10 +511,13 @@ interface AppRouteChildren {
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   AppCurrencyOrdersCurrencyOrderIdRoute: typeof AppCurrencyOrdersCurrencyOrderIdRoute
   AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
+  AppGiftCardOffersGiftCardOfferIdRoute: typeof AppGiftCardOffersGiftCardOfferIdRoute
+  AppGiftCardOffersNewRoute: typeof AppGiftCardOffersNewRoute
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
   AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
   AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
   AppDisputesIndexRoute: typeof AppDisputesIndexRoute
+  AppGiftCardOffersIndexRoute: typeof AppGiftCardOffersIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
   AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
   AppPayoutsIndexRoute: typeof AppPayoutsIndexRoute
@@ -473,10 +534,13 @@ const AppRouteChildren: AppRouteChildren = {
     AppAccountOrdersAccountOrderIdRouteWithChildren,
   AppCurrencyOrdersCurrencyOrderIdRoute: AppCurrencyOrdersCurrencyOrderIdRoute,
   AppDisputesDisputeIdRoute: AppDisputesDisputeIdRouteWithChildren,
+  AppGiftCardOffersGiftCardOfferIdRoute: AppGiftCardOffersGiftCardOfferIdRoute,
+  AppGiftCardOffersNewRoute: AppGiftCardOffersNewRoute,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
   AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
   AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
   AppDisputesIndexRoute: AppDisputesIndexRoute,
+  AppGiftCardOffersIndexRoute: AppGiftCardOffersIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
   AppPaymentsIndexRoute: AppPaymentsIndexRoute,
   AppPayoutsIndexRoute: AppPayoutsIndexRoute,

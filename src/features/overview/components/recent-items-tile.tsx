@@ -12,6 +12,7 @@ const NAMES: Record<RecentKind, string> = {
   dispute: 'Dispute case',
   'currency-offer': 'Currency offer',
   'currency-order': 'Currency order',
+  'gift-card-offer': 'Gift card offer',
 }
 
 function label(item: RecentItem): ReactNode {
