@@ -15,6 +15,9 @@ const ROUTES: [string, (page: Page) => Locator][] = [
   ['/disputes/7001', h1('Dispute case 7001')],
   ['/currency-offers', table('Currency offers')],
   ['/currency-offers/3001/other-offers', table('Competing offers')],
+  ['/gift-card-offers', table('Gift card offers')],
+  ['/gift-card-offers/800', h1('Steam Wallet 20 EUR (EU)')],
+  ['/gift-card-offers/new', h1('New gift card offer')],
   ['/activity', h1('Activity')],
   ['/no/such/page', h1('Page not found')],
 ]
