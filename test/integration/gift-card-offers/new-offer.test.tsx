@@ -43,7 +43,7 @@ describe('a new gift card offer', () => {
   it('from brand, region and face value typed in', async () => {
     server.events.on('request:start', listener)
     const { user } = await renderRoute('/gift-card-offers/new')
-    await user.click(await screen.findByRole('tab', { name: 'Brand, region and face value' }))
+    await user.click(await screen.findByRole('tab', { name: 'Other card' }))
     await user.selectOptions(screen.getByLabelText('Brand'), 'Google Play')
     await user.selectOptions(screen.getByLabelText('Region'), 'Global')
     await user.type(screen.getByLabelText(/^Face value/), '0')

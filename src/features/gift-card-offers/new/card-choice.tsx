@@ -52,11 +52,12 @@ export function CardChoice({ values, errors, onChange }: CardChoiceProps) {
   return (
     <Tabs value={values.mode} onValueChange={(mode) => onChange({ mode: mode === 'manual' ? 'manual' : 'catalog' })}>
       <TabList aria-label="How to name the card">
-        <Tab value="catalog">From the catalog</Tab>
-        <Tab value="manual">Brand, region and face value</Tab>
+        <Tab value="catalog">Catalog</Tab>
+        <Tab value="manual">Other card</Tab>
       </TabList>
       {loadFailed ? <p role="alert">The catalog could not be loaded. Reload the page to try again.</p> : null}
       <TabPanel value="catalog" className={styles.stack}>
+        <Muted as="p">Choose the brand, then the region, then the face value.</Muted>
         {brandField}
         <Field label="Region" error={errors.regionId}>
           <Select name="region" value={values.regionId} disabled={!values.brandId} onChange={(event) => onChange({ regionId: event.target.value, giftCardId: '' })}>
@@ -86,6 +87,7 @@ export function CardChoice({ values, errors, onChange }: CardChoiceProps) {
         ) : null}
       </TabPanel>
       <TabPanel value="manual" className={styles.stack}>
+        <Muted as="p">A card the catalog does not list: name its brand, region and face value.</Muted>
         {brandField}
         <Field label="Region" error={errors.regionId}>
           <Select name="any_region" value={values.regionId} onChange={(event) => onChange({ regionId: event.target.value })}>
