@@ -1,9 +1,7 @@
 import { ApiError } from '../lib/api-error'
-import { guardedWrite } from '../lib/guarded-write'
 import { isNotAvailable } from '../lib/not-available'
-import { resourceKey } from '../lib/resource-writes'
 import { api } from './api'
-import { newOfferBody, type NewGiftCardOffer } from './gift-card-offer-rules'
+import { newOfferBody, type NewGiftCardOffer } from './gift-card-offer-body'
 import { recordListAvailability } from './list-availability'
 import { buildListParams, giftCardOfferList, type ListQuery } from './lists'
 import { isPlainObject, nullable, text } from './read/fields'
@@ -103,8 +101,14 @@ export async function createGiftCardOffer(offer: NewGiftCardOffer, { signal }: R
   return { offer: result.data?.offer ?? null, message: result.data?.message ?? null, requestId: result.requestId }
 }
 
-/** Each write to one offer counts against its limit of 5 a minute and 10 an hour, in this browser too. */
-const guarded = <T>(id: Id, send: () => Promise<T>) => guardedWrite(resourceKey('gift-card-offer', id), 'This offer', send)
+/**
+ * Each write to one offer counts against its limit of 5 a minute and 10 an hour, in this browser too. The count's
+ * code comes with the first write (the writes chunk), not with every page that shares this module.
+ */
+async function guarded<T>(id: Id, send: () => Promise<T>): Promise<T> {
+  const [{ guardedWrite }, { resourceKey }] = await Promise.all([import('../lib/guarded-write'), import('../lib/resource-writes')])
+  return guardedWrite(resourceKey('gift-card-offer', id), 'This offer', send)
+}
 
 /** `PATCH …/{id}` with the price only (the one field the service lets change), as a number of euros. */
 export function updateGiftCardOfferPrice(id: Id, price: string, { signal }: RequestOptions = {}): Promise<GiftCardOfferWrite> {

@@ -7,7 +7,7 @@ import {
   updateGiftCardOfferPrice,
   type GiftCardOfferWrite,
 } from '../../api/gift-card-offers'
-import type { NewGiftCardOffer } from '../../api/gift-card-offer-rules'
+import type { NewGiftCardOffer } from '../../api/gift-card-offer-body'
 import { giftCardOfferQueries } from './queries'
 
 /*

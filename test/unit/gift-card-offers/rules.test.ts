@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { faceValueError, faceValueUnitError, giftCardPriceError, newOfferBody } from '../../../src/api/gift-card-offer-rules'
+import { newOfferBody } from '../../../src/api/gift-card-offer-body'
+import { faceValueError, faceValueUnitError, giftCardPriceError } from '../../../src/features/gift-card-offers/field-rules'
 import { readAddedKeys } from '../../../src/api/gift-card-offers'
 import { readRecord } from '../../../src/api/read/record'
 import { giftCardOfferShape } from '../../../src/api/records/gift-card-offer'

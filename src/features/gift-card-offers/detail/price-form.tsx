@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { giftCardPriceError } from '../../../api/gift-card-offer-rules'
+import { giftCardPriceError } from '../field-rules'
 import type { GiftCardOffer } from '../../../api/records/gift-card-offer'
 import { Field } from '../../../components/ui/field'
 import { FormFooter } from '../../../components/ui/form-footer'

@@ -1,4 +1,5 @@
-import { faceValueError, faceValueUnitError, giftCardPriceError, type NewOfferCard } from '../../../api/gift-card-offer-rules'
+import type { NewOfferCard } from '../../../api/gift-card-offer-body'
+import { faceValueError, faceValueUnitError, giftCardPriceError } from '../field-rules'
 
 /** What the new offer's form holds, as typed or chosen (ids as the selects' text). */
 export interface CardValues {
