@@ -8,12 +8,15 @@ import { disputeHandlers } from './disputes'
 import { giftCardOfferHandlers } from './gift-card-offers'
 import { giftCardOfferWriteHandlers } from './gift-card-offer-writes'
 import { giftCardOrderHandlers } from './gift-card-orders'
+import { offerTemplateHandlers } from './offer-templates'
 import { orderMessageHandlers } from './order-messages'
 import { errorResponse } from './http'
 import { paymentHandlers } from './payments'
 import { withRateLimitHeaders } from './rate-limit'
 
 export const handlers = [
+  // Before the offers' own handlers: `/v2/account-offers/templates/{game}` is no offer's path.
+  ...offerTemplateHandlers,
   ...accountOrderHandlers,
   ...orderMessageHandlers,
   ...disputeHandlers,
