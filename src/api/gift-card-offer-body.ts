@@ -3,6 +3,9 @@
  * id or by brand, region and face value, with optional first keys. The form checks the values (its field rules).
  */
 
+/** The longest key the dashboard sends, in code points: not documented, so assumed (docs/open-points.md). */
+export const GIFT_CARD_KEY_MAX = 255
+
 /** The card of a new offer: one from the catalog, or brand, region and face value. */
 export type NewOfferCard =
   | { giftCardId: number }

@@ -1,3 +1,4 @@
+import { GIFT_CARD_KEY_MAX } from '../../api/gift-card-offer-body'
 import { parseDecimal } from '../../lib/fixed-point'
 import type { Db } from '../db'
 import type { GiftCardOfferRecord, GiftCardRecord, StockKeyRecord } from '../types'
@@ -6,8 +7,6 @@ import { codePoints, nowSeconds, type FieldErrors } from './http'
 
 /* What the mock's gift card offer writes check and change: prices, keys, the card of a new offer. */
 
-/** The longest key the mock takes (the live limit is not documented). */
-export const MOCK_KEY_MAX = 255
 
 /** A price in cents (at least 0.01, at most 2 decimals), or why not. */
 export function readPriceCents(raw: unknown): number | string {
@@ -28,7 +27,7 @@ export function keyErrors(raw: unknown, inStock: readonly StockKeyRecord[], requ
   raw.forEach((key: unknown, index) => {
     const field = `keys.${index}`
     if (typeof key !== 'string' || key.trim() === '') errors[field] = [`The ${field} field is required.`]
-    else if (codePoints(key) > MOCK_KEY_MAX) errors[field] = [`The ${field} field must not be greater than ${MOCK_KEY_MAX} characters.`]
+    else if (codePoints(key) > GIFT_CARD_KEY_MAX) errors[field] = [`The ${field} field must not be greater than ${GIFT_CARD_KEY_MAX} characters.`]
     else if (seen.has(key)) errors[field] = [`The ${field} field has a duplicate value.`]
     else if (inStock.some((stocked) => stocked.key === key)) errors[field] = [`The ${field} key is already in stock.`]
     if (typeof key === 'string') seen.add(key)

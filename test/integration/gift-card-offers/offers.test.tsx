@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../../src/mocks/node'
 import { currentUrl, renderRoute } from '../../render'
-
-const writes: string[] = []
-const listener = async ({ request }: { request: Request }) => {
-  if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname} ${await request.clone().text()}`.trim())
-}
-afterEach(() => {
-  server.events.removeListener('request:start', listener)
-  writes.length = 0
-})
+import { recordWrites } from './helpers'
 
 describe('gift card offers', () => {
   it('lists the seller’s offers with card, region, face value, price and stock, and opens one', async () => {
@@ -34,7 +26,7 @@ describe('gift card offers', () => {
   })
 
   it('changes the price with one PATCH; a price under 0.01 or with 3 decimals gives a message and sends nothing', async () => {
-    server.events.on('request:start', listener)
+    const writes = recordWrites()
     const { user } = await renderRoute('/gift-card-offers/800')
     const form = await screen.findByRole('region', { name: 'Price' })
     const price = within(form).getByLabelText(/^Price \(EUR\)/)
@@ -71,7 +63,7 @@ describe('gift card offers', () => {
   })
 
   it('deletes the offer after a confirmation, with one DELETE, and goes back to the list', async () => {
-    server.events.on('request:start', listener)
+    const writes = recordWrites()
     const { user, router } = await renderRoute('/gift-card-offers/806')
     await user.click(await screen.findByRole('button', { name: 'Delete offer' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete offer 806?' })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { newOfferBody } from '../../../src/api/gift-card-offer-body'
-import { faceValueError, faceValueUnitError, giftCardPriceError } from '../../../src/features/gift-card-offers/field-rules'
+import { GIFT_CARD_KEY_MAX, newOfferBody } from '../../../src/api/gift-card-offer-body'
+import { pairAddedKeys } from '../../../src/features/gift-card-offers/detail/added-key-pairs'
+import { faceValueError, faceValueUnitError, giftCardPriceError, keysError } from '../../../src/features/gift-card-offers/field-rules'
+import { checkSecretBatch } from '../../../src/lib/secret-batch'
 import { readAddedKeys } from '../../../src/api/gift-card-offers'
 import { readRecord } from '../../../src/api/read/record'
 import { giftCardOfferShape } from '../../../src/api/records/gift-card-offer'
@@ -77,5 +79,21 @@ describe('reading gift card offers', () => {
   it('reads the delivery ids of the keys added, in the order of the answer', () => {
     expect(readAddedKeys({ message: '2 keys added.', data: [{ id: 61 }, { id: 62, created_at: 5 }] }, 200)).toEqual({ deliveryIds: [61, 62], message: '2 keys added.' })
     expect(() => readAddedKeys({ message: 'x' }, 200)).toThrow('data is not a list')
+  })
+})
+
+describe('keys', () => {
+  it('pairs the answer’s delivery ids with the keys sent, in order, only when as many came back', () => {
+    expect(pairAddedKeys(['A', 'B'], [61, 62])).toEqual([{ deliveryId: 61, key: 'A' }, { deliveryId: 62, key: 'B' }])
+    expect(pairAddedKeys(['A', 'B'], [61])).toEqual([{ deliveryId: 61, key: null }])
+  })
+
+  it('leaves out empty lines and repeats, but a key over the length stops the batch', () => {
+    expect(keysError(checkSecretBatch('A\n\nA', { mode: 'lines', maxLength: GIFT_CARD_KEY_MAX }), true)).toBeNull()
+    expect(keysError(checkSecretBatch('', { mode: 'lines' }), true)).toBe('Enter at least one key, or add them from a file.')
+    expect(keysError(checkSecretBatch('', { mode: 'lines' }), false)).toBeNull()
+    expect(keysError(checkSecretBatch(`${'x'.repeat(256)}\nB`, { mode: 'lines', maxLength: GIFT_CARD_KEY_MAX }), true)).toBe(
+      'A key is over 255 characters: shorten or remove it first.',
+    )
   })
 })

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
+import { GIFT_CARD_KEY_MAX } from '../../../api/gift-card-offer-body'
 import type { GiftCardOffer } from '../../../api/records/gift-card-offer'
+import { useSecretBatch } from '../../../components/secret-batch/use-secret-batch'
 import { FormFooter } from '../../../components/ui/form-footer'
 import { SectionCard } from '../../../components/ui/section-card'
 import { toast } from '../../../components/ui/toast-store'
@@ -9,31 +11,36 @@ import { WriteRefusal } from '../../../components/ui/write-refusal'
 import { isApiError } from '../../../lib/api-error'
 import { useRetryAfter } from '../../../lib/use-retry-after'
 import { useWriteCheck } from '../../../lib/write-check'
-import { KeysInput, type KeysValue } from '../components/keys-input'
+import { KeysField } from '../components/keys-field'
+import { keysError } from '../field-rules'
 import styles from '../gift-card-offers.module.css'
 import { addKeysMutation } from '../mutations'
 import { giftCardOfferQueries } from '../queries'
 import { pairAddedKeys } from './added-key-pairs'
 import type { AddedKey } from './added-keys'
 
-const NONE: KeysValue = { keys: [], error: null }
 const countText = (count: number) => (count === 1 ? '1 key' : `${count} keys`)
 
 /**
  * Keys for the offer's stock, typed one per line or read from a file, with their flags shown before sending: all go
  * in ONE POST. The keys live in this form's memory until sent, then in the page's list of keys just added.
  */
-export function AddKeys({ offer, onAdded }: { offer: GiftCardOffer; onAdded: (keys: AddedKey[]) => void }) {
+interface AddKeysProps {
+  offer: GiftCardOffer
+  /** The keys this page added already, in its memory: the batch flags them as in stock. Stable identity. */
+  added: readonly string[]
+  onAdded: (keys: AddedKey[]) => void
+}
+
+export function AddKeys({ offer, added, onAdded }: AddKeysProps) {
   const queryClient = useQueryClient()
-  const [batch, setBatch] = useState<KeysValue>(NONE)
+  const secrets = useSecretBatch('lines', GIFT_CARD_KEY_MAX, added)
   const [error, setError] = useState<string | undefined>()
   const [failure, setFailure] = useState<unknown>(null)
-  // A new input after a batch is sent: its text is gone from the page.
-  const [round, setRound] = useState(0)
   const sent = useRef({ count: 0, stockBefore: null as number | null })
   const retryAfter = useRetryAfter()
   const add = useMutation(addKeysMutation(queryClient, offer.id))
-  const count = batch.keys.length
+  const count = secrets.batch.ready.length
 
   const writeCheck = useWriteCheck(async () => {
     const fresh = await queryClient.fetchQuery({ ...giftCardOfferQueries.detail(offer.id), staleTime: 0 })
@@ -47,16 +54,15 @@ export function AddKeys({ offer, onAdded }: { offer: GiftCardOffer; onAdded: (ke
     if (add.isPending) return
     setFailure(null)
     writeCheck.clear()
-    const found = batch.error ?? (count === 0 ? 'Enter at least one key, or choose a file.' : null)
+    const found = keysError(secrets.batch, true)
     setError(found ?? undefined)
     if (found) return
-    const keys = batch.keys
+    const keys = secrets.batch.ready
     sent.current = { count: keys.length, stockBefore: offer.stock }
     try {
       const result = await add.mutateAsync(keys)
       onAdded(pairAddedKeys(keys, result.deliveryIds))
-      setBatch(NONE)
-      setRound((value) => value + 1)
+      secrets.clear()
       toast.success(`${countText(keys.length)} added to stock`)
     } catch (caught) {
       if (writeCheck.noteFailure(caught)) return
@@ -79,14 +85,11 @@ export function AddKeys({ offer, onAdded }: { offer: GiftCardOffer; onAdded: (ke
           void submit()
         }}
       >
-        <KeysInput
-          key={round}
+        <KeysField
           label="Keys"
           error={error}
-          onChange={(next) => {
-            setBatch(next)
-            setError(undefined)
-          }}
+          secrets={secrets}
+          onEdit={() => setError(undefined)}
         />
         {failure ? <WriteRefusal error={failure} heading="The keys were not added. They are kept here." /> : null}
         {writeCheck.state ? (

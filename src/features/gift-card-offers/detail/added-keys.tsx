@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { SecretMask } from '../../../components/ui/secret-text'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
 import { toast } from '../../../components/ui/toast-store'
@@ -16,9 +17,6 @@ export interface AddedKey {
   deliveryId: number
   key: string | null
 }
-
-/** The same mask for every key: neither its length nor its characters show. */
-const MASK = '•••••-•••••-•••••'
 
 interface AddedKeysProps {
   offerId: number
@@ -70,18 +68,15 @@ export function AddedKeys({ offerId, keys, onChange }: AddedKeysProps) {
       <ul className={styles.keys} aria-label="Keys just added">
         {keys.map(({ deliveryId, key }) => (
           <li key={deliveryId} className={styles.key}>
-            <code className={styles.keyValue}>
+            <div className={styles.keyValue}>
               {key === null ? (
                 <Muted>Key text not known</Muted>
               ) : revealed ? (
-                key
+                <code>{key}</code>
               ) : (
-                <>
-                  <span aria-hidden="true">{MASK}</span>
-                  <span className="visually-hidden">Hidden key</span>
-                </>
+                <SecretMask>Hidden key</SecretMask>
               )}
-            </code>
+            </div>
             <Muted>Delivery {deliveryId}</Muted>
             <Button size="sm" onClick={() => void run(deliveryId)} disabled={remove.isPending}>
               Remove<span className="visually-hidden"> key, delivery {deliveryId}</span>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { BackToOffers } from '../components/back-to-offers'
 import { countUnreadable } from '../../../api/read/record'
 import { ErrorState } from '../../../components/ui/error-state'
@@ -30,6 +30,7 @@ export function GiftCardOfferPage({ giftCardOfferId }: { giftCardOfferId: number
   const offer = query.data
   // Keys are secrets: they live in this page's state only, never in the query cache or the browser's storage.
   const [added, setAdded] = useState<AddedKey[]>([])
+  const addedTexts = useMemo(() => added.flatMap(({ key }) => (key === null ? [] : [key])), [added])
   const title = offer?.gift_card?.title ?? null
   useRecentItem('gift-card-offer', giftCardOfferId, offer !== undefined, title ?? undefined)
 
@@ -65,7 +66,7 @@ export function GiftCardOfferPage({ giftCardOfferId }: { giftCardOfferId: number
           <PriceForm offer={offer} />
         </Suspense>
         <Suspense fallback={loading}>
-          <AddKeys offer={offer} onAdded={(keys) => setAdded((previous) => [...keys, ...previous])} />
+          <AddKeys offer={offer} added={addedTexts} onAdded={(keys) => setAdded((previous) => [...keys, ...previous])} />
         </Suspense>
         {added.length > 0 ? (
           <Suspense fallback={loading}>

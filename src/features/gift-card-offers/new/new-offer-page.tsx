@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { BackToOffers } from '../components/back-to-offers'
 import { listGiftCardOffers } from '../../../api/gift-card-offers'
+import { GIFT_CARD_KEY_MAX } from '../../../api/gift-card-offer-body'
+import { useSecretBatch } from '../../../components/secret-batch/use-secret-batch'
 import { Field } from '../../../components/ui/field'
 import { FormFooter } from '../../../components/ui/form-footer'
 import { Input } from '../../../components/ui/input'
@@ -13,7 +15,8 @@ import { UncertainWrite } from '../../../components/ui/uncertain-write'
 import { WriteRefusal } from '../../../components/ui/write-refusal'
 import { isApiError } from '../../../lib/api-error'
 import { useWriteCheck } from '../../../lib/write-check'
-import { KeysInput, type KeysValue } from '../components/keys-input'
+import { KeysField } from '../components/keys-field'
+import { keysError } from '../field-rules'
 import styles from '../gift-card-offers.module.css'
 import { createOfferMutation } from '../mutations'
 import { CardChoice } from './card-choice'
@@ -29,7 +32,7 @@ export function NewOfferPage() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [values, setValues] = useState<NewOfferValues>(EMPTY_VALUES)
-  const [keys, setKeys] = useState<KeysValue>({ keys: [], error: null })
+  const secrets = useSecretBatch('lines', GIFT_CARD_KEY_MAX)
   const [errors, setErrors] = useState<Partial<Record<NewOfferField, string>>>({})
   const [failure, setFailure] = useState<unknown>(null)
   const sent = useRef<NewOfferValues>(EMPTY_VALUES)
@@ -55,7 +58,8 @@ export function NewOfferPage() {
     if (create.isPending) return
     setFailure(null)
     writeCheck.clear()
-    const found = { ...newOfferErrors(values), ...(keys.error ? { keys: keys.error } : {}) }
+    const keysProblem = keysError(secrets.batch, false)
+    const found = { ...newOfferErrors(values), ...(keysProblem ? { keys: keysProblem } : {}) }
     setErrors(found)
     if (Object.keys(found).length > 0) {
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
@@ -63,7 +67,7 @@ export function NewOfferPage() {
     }
     sent.current = values
     try {
-      const result = await create.mutateAsync({ card: cardOfValues(values), price: values.price, keys: keys.keys })
+      const result = await create.mutateAsync({ card: cardOfValues(values), price: values.price, keys: secrets.batch.ready })
       toast.success(result.message ?? 'Offer created')
       if (result.offer) await navigate({ to: '/gift-card-offers/$giftCardOfferId', params: { giftCardOfferId: result.offer.id } })
       else await navigate({ to: '/gift-card-offers' })
@@ -95,10 +99,12 @@ export function NewOfferPage() {
           <Field label="Price (EUR)" hint="What a buyer pays for one key: at least 0.01, at most 2 decimals." error={errors.price}>
             <Input name="price" inputMode="decimal" autoComplete="off" spellCheck={false} value={values.price} onChange={(event) => change({ price: event.target.value })} />
           </Field>
-          <KeysInput label="First keys (optional)" error={errors.keys} onChange={(next) => {
-            setKeys(next)
-            setErrors((previous) => ({ ...previous, keys: undefined }))
-          }} />
+          <KeysField
+            label="First keys (optional)"
+            error={errors.keys}
+            secrets={secrets}
+            onEdit={() => setErrors((previous) => ({ ...previous, keys: undefined }))}
+          />
         </SectionCard>
         {failure ? <WriteRefusal error={failure} heading="The offer was not created. Everything you entered is kept." /> : null}
         {writeCheck.state ? (
