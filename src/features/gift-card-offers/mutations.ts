@@ -1,14 +1,7 @@
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query'
-import {
-  addGiftCardKeys,
-  createGiftCardOffer,
-  deleteGiftCardOffer,
-  removeGiftCardKey,
-  updateGiftCardOfferPrice,
-  type GiftCardOfferWrite,
-} from '../../api/gift-card-offers'
+import type { addGiftCardKeys, GiftCardOfferWrite, removeGiftCardKey } from '../../api/gift-card-offers'
 import type { NewGiftCardOffer } from '../../api/gift-card-offer-body'
-import { giftCardOfferQueries } from './queries'
+import { giftCardOfferQueries, offersApi } from './queries'
 
 /*
  * The writes of gift card offers, apart from their queries, which the routes' loaders load. None is retried.
@@ -29,7 +22,7 @@ async function afterWrite(queryClient: QueryClient, id: number, offer: GiftCardO
 export function updatePriceMutation(queryClient: QueryClient, id: number): UseMutationOptions<GiftCardOfferWrite, Error, string> {
   return {
     meta: activity('Gift card offer price changed', id),
-    mutationFn: (price) => updateGiftCardOfferPrice(id, price),
+    mutationFn: async (price) => (await offersApi()).updateGiftCardOfferPrice(id, price),
     onSuccess: (result) => afterWrite(queryClient, id, result.offer),
     retry: false,
   }
@@ -38,7 +31,7 @@ export function updatePriceMutation(queryClient: QueryClient, id: number): UseMu
 export function deleteOfferMutation(queryClient: QueryClient, id: number): UseMutationOptions<{ message: string | null; requestId: string | null }, Error, void> {
   return {
     meta: activity('Gift card offer deleted', id),
-    mutationFn: () => deleteGiftCardOffer(id),
+    mutationFn: async () => (await offersApi()).deleteGiftCardOffer(id),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: giftCardOfferQueries.detail(id).queryKey })
       await queryClient.invalidateQueries({ queryKey: [...giftCardOfferQueries.all(), 'list'] })
@@ -51,7 +44,7 @@ export function deleteOfferMutation(queryClient: QueryClient, id: number): UseMu
 export function addKeysMutation(queryClient: QueryClient, id: number) {
   return {
     meta: activity('Gift card keys added', id),
-    mutationFn: (keys: readonly string[]) => addGiftCardKeys(id, keys),
+    mutationFn: async (keys: readonly string[]) => (await offersApi()).addGiftCardKeys(id, keys),
     onSuccess: () => afterWrite(queryClient, id, undefined),
     retry: false,
     gcTime: 0,
@@ -61,7 +54,7 @@ export function addKeysMutation(queryClient: QueryClient, id: number) {
 export function removeKeyMutation(queryClient: QueryClient, id: number) {
   return {
     meta: activity('Gift card key removed', id),
-    mutationFn: (deliveryId: number) => removeGiftCardKey(id, deliveryId),
+    mutationFn: async (deliveryId: number) => (await offersApi()).removeGiftCardKey(id, deliveryId),
     onSuccess: () => afterWrite(queryClient, id, undefined),
     retry: false,
     gcTime: 0,
@@ -71,7 +64,7 @@ export function removeKeyMutation(queryClient: QueryClient, id: number) {
 /** A new offer, its first keys in the same request. */
 export function createOfferMutation(queryClient: QueryClient) {
   return {
-    mutationFn: (offer: NewGiftCardOffer) => createGiftCardOffer(offer),
+    mutationFn: async (offer: NewGiftCardOffer) => (await offersApi()).createGiftCardOffer(offer),
     onSuccess: async (result: GiftCardOfferWrite) => {
       if (result.offer) queryClient.setQueryData(giftCardOfferQueries.detail(result.offer.id).queryKey, result.offer)
       await queryClient.invalidateQueries({ queryKey: [...giftCardOfferQueries.all(), 'list'] })

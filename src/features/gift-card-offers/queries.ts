@@ -3,7 +3,7 @@ import { giftCardOfferList } from '../../api/lists'
 import { listQuery } from '../../lib/load-query'
 
 /** The API of gift card offers loads with these pages, not with every page's first download. */
-const offersApi = () => import('../../api/gift-card-offers')
+export const offersApi = () => import('../../api/gift-card-offers')
 
 const all = () => ['gift-card-offers'] as const
 /** The catalog changes seldom: read once a visit, at most every ten minutes. */
