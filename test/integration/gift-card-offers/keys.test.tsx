@@ -54,4 +54,17 @@ describe('a gift card offer’s keys', () => {
     await user.click(within(section).getByRole('button', { name: 'Check now' }))
     expect(await within(section).findByText('Not saved: the server does not have it. You can send it again.')).toBeInTheDocument()
   })
+
+  it('adds keys from a .csv file (each row’s first cell) to what is typed, all in one POST', async () => {
+    const writes = recordWrites()
+    const { user } = await renderRoute('/gift-card-offers/802')
+    const section = await screen.findByRole('region', { name: 'Add keys' })
+    await user.type(within(section).getByRole('textbox', { name: /^Keys/ }), 'TYPED-0001')
+    const file = new File(['FILE-0001,batch 7\r\nFILE-0002;batch 7\r\n'], 'keys.csv', { type: 'text/csv' })
+    await user.upload(within(section).getByLabelText('Add from a file (.txt or .csv)'), file)
+    expect(await within(section).findByText('3 keys: 3 ready to send.')).toBeInTheDocument()
+    await user.click(within(section).getByRole('button', { name: 'Add 3 keys' }))
+    await waitFor(() => expect(stock()).toHaveTextContent('6 keys'))
+    expect(writes).toEqual(['POST /v2/gift-cards/offers/802/stock {"keys":["TYPED-0001","FILE-0001","FILE-0002"]}'])
+  })
 })
