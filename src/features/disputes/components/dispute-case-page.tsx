@@ -12,7 +12,6 @@ import { acceptDecision } from '../acceptance'
 import styles from '../disputes.module.css'
 import { DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
-import { closingState } from '../case-state'
 import { AcceptAction } from './accept-action'
 import { AnswerActionsRoom } from './answer-actions-room'
 import { CaseLoadError } from './case-load-error'
@@ -92,16 +91,7 @@ export function DisputeCasePage({ disputeCaseId }: { disputeCaseId: number }) {
         <>
           <CaseSubject dispute={dispute} />
           <CaseActions dispute={dispute} />
-          <DisputeCaseView
-            dispute={dispute} level={2}
-            waiting={
-              closingState(dispute) === null ? (
-                <Suspense fallback={<p className={styles.waiting} />}>
-                  <CaseWaiting dispute={dispute} />
-                </Suspense>
-              ) : null
-            }
-          />
+          <DisputeCaseView dispute={dispute} level={2} waiting={CaseWaiting} />
         </>
       ) : query.isError ? (
         <CaseLoadError disputeCaseId={disputeCaseId} error={query.error} onRetry={() => void query.refetch()} />

@@ -8,7 +8,6 @@ import { orderAcceptDecision } from '../acceptance'
 import styles from '../disputes.module.css'
 import { DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
-import { closingState } from '../case-state'
 import { AcceptAction } from './accept-action'
 import { AnswerActionsRoom } from './answer-actions-room'
 import { CaseReadState } from './case-read-state'
@@ -66,16 +65,7 @@ export function DisputeSection({ accountOrderId, order }: { accountOrderId: numb
         <p>The order is marked as disputed, but the API gave no dispute case, so it cannot be accepted here.</p>
       )}
       {dispute ? (
-        <DisputeCaseView
-            dispute={dispute}
-            waiting={
-              closingState(dispute) === null ? (
-                <Suspense fallback={<p className={styles.waiting} />}>
-                  <CaseWaiting dispute={dispute} />
-                </Suspense>
-              ) : null
-            }
-          />
+        <DisputeCaseView dispute={dispute} waiting={CaseWaiting} />
       ) : disputeCaseId !== null ? (
         <CaseReadState query={caseQuery} accepted={accepted !== undefined} />
       ) : null}
