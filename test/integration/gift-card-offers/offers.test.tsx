@@ -25,17 +25,13 @@ describe('gift card offers', () => {
     expect(facts).toHaveTextContent('Lowest price on the marketplace €18.40')
   })
 
-  it('changes the price with one PATCH; a price under 0.01 or with 3 decimals gives a message and sends nothing', async () => {
+  it('changes the price with one PATCH; a price with 3 decimals or under 0.01 gives a message and sends nothing', async () => {
     const writes = recordWrites()
     const { user } = await renderRoute('/gift-card-offers/800')
     const form = await screen.findByRole('region', { name: 'Price' })
     const price = within(form).getByLabelText(/^Price \(EUR\)/)
     await user.clear(price)
     await user.type(price, '18.555')
-    await user.click(within(form).getByRole('button', { name: 'Save price' }))
-    expect(within(form).getByText('The price can have at most 2 decimals; this one has 3.')).toBeInTheDocument()
-    await user.clear(price)
-    await user.type(price, '0.001')
     await user.click(within(form).getByRole('button', { name: 'Save price' }))
     expect(within(form).getByText('The price can have at most 2 decimals; this one has 3.')).toBeInTheDocument()
     await user.clear(price)
