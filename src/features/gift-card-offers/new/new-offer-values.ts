@@ -1,4 +1,5 @@
 import type { NewOfferCard } from '../../../api/gift-card-offer-body'
+import type { GiftCardOffer } from '../../../api/records/gift-card-offer'
 import { faceValueError, faceValueUnitError, giftCardPriceError } from '../field-rules'
 
 /** What the new offer's form holds, as typed or chosen (ids as the selects' text). */
@@ -17,7 +18,15 @@ export interface NewOfferValues extends CardValues {
 
 export type NewOfferField = keyof NewOfferValues | 'keys'
 
-export const EMPTY_VALUES: NewOfferValues = { mode: 'catalog', brandId: '', regionId: '', giftCardId: '', faceValue: '', unit: '', price: '' }
+export const EMPTY_VALUES: NewOfferValues = {
+  mode: 'catalog',
+  brandId: '',
+  regionId: '',
+  giftCardId: '',
+  faceValue: '',
+  unit: '',
+  price: '',
+}
 
 /** Every field's message; empty when the form may be sent. */
 export function newOfferErrors(values: NewOfferValues): Partial<Record<NewOfferField, string>> {
@@ -40,7 +49,12 @@ export function newOfferErrors(values: NewOfferValues): Partial<Record<NewOfferF
 /** The card to send, from values without errors. */
 export function cardOfValues(values: CardValues): NewOfferCard {
   if (values.mode === 'catalog') return { giftCardId: Number(values.giftCardId) }
-  return { brandId: Number(values.brandId), regionId: Number(values.regionId), faceValueAmount: values.faceValue, faceValueUnit: values.unit }
+  return {
+    brandId: Number(values.brandId),
+    regionId: Number(values.regionId),
+    faceValueAmount: values.faceValue,
+    faceValueUnit: values.unit,
+  }
 }
 
 /** The form's field for each field the server names in a 422: `keys.3` is the keys' field. */
@@ -63,4 +77,16 @@ export function serverFieldErrors(fieldErrors: Readonly<Record<string, readonly 
     if (field) errors[field] = [errors[field], ...messages].filter(Boolean).join(' ')
   }
   return errors
+}
+
+/** Whether `offer` sells the card these values named: the catalog's card, or the brand, region and face value typed. */
+export function isOfferOf(
+  values: NewOfferValues,
+  { gift_card_id: id, gift_card: card }: Pick<GiftCardOffer, 'gift_card_id' | 'gift_card'>,
+): boolean {
+  if (values.mode === 'catalog') return id === Number(values.giftCardId)
+  return (
+    card?.face_value_unit === values.unit.trim().toUpperCase() &&
+    Number(card.face_value_amount) === Number(values.faceValue)
+  )
 }
