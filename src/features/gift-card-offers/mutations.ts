@@ -32,10 +32,8 @@ export function deleteOfferMutation(queryClient: QueryClient, id: number): UseMu
   return {
     meta: activity('Gift card offer deleted', id),
     mutationFn: async () => (await offersApi()).deleteGiftCardOffer(id),
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: giftCardOfferQueries.detail(id).queryKey })
-      await queryClient.invalidateQueries({ queryKey: [...giftCardOfferQueries.all(), 'list'] })
-    },
+    // The offer's page leaves first, then forgets the offer (DeleteOffer): a page still open would read it again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...giftCardOfferQueries.all(), 'list'] }),
     retry: false,
   }
 }

@@ -42,6 +42,7 @@ export function DeleteOffer({ offerId, title }: { offerId: number; title: string
       await remove.mutateAsync()
       toast.success(`Offer ${offerId} deleted`)
       await navigate({ to: '/gift-card-offers' })
+      queryClient.removeQueries({ queryKey: giftCardOfferQueries.detail(offerId).queryKey })
     } catch (error) {
       if (!writeCheck.noteFailure(error)) setFailure(error)
     } finally {
