@@ -21,6 +21,9 @@ import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/curren
 import { Route as AppCurrencyOrdersCurrencyOrderIdRouteImport } from './routes/_app/currency-orders/$currencyOrderId'
 import { Route as AppDisputesIndexRouteImport } from './routes/_app/disputes/index'
 import { Route as AppDisputesDisputeIdRouteImport } from './routes/_app/disputes/$disputeId'
+import { Route as AppGiftCardOffersIndexRouteImport } from './routes/_app/gift-card-offers/index'
+import { Route as AppGiftCardOffersGiftCardOfferIdRouteImport } from './routes/_app/gift-card-offers/$giftCardOfferId'
+import { Route as AppGiftCardOffersNewRouteImport } from './routes/_app/gift-card-offers/new'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
 import { Route as AppItemOrdersIndexRouteImport } from './routes/_app/item-orders/index'
@@ -93,6 +96,22 @@ const AppDisputesIndexRoute = AppDisputesIndexRouteImport.update({
 const AppDisputesDisputeIdRoute = AppDisputesDisputeIdRouteImport.update({
   id: '/disputes/$disputeId',
   path: '/disputes/$disputeId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGiftCardOffersIndexRoute = AppGiftCardOffersIndexRouteImport.update({
+  id: '/gift-card-offers/',
+  path: '/gift-card-offers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGiftCardOffersGiftCardOfferIdRoute =
+  AppGiftCardOffersGiftCardOfferIdRouteImport.update({
+    id: '/gift-card-offers/$giftCardOfferId',
+    path: '/gift-card-offers/$giftCardOfferId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGiftCardOffersNewRoute = AppGiftCardOffersNewRouteImport.update({
+  id: '/gift-card-offers/new',
+  path: '/gift-card-offers/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppGiftCardOrdersIndexRoute = AppGiftCardOrdersIndexRouteImport.update({
@@ -172,12 +191,15 @@ export interface FileRoutesByFullPath {
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
+  '/gift-card-offers/$giftCardOfferId': typeof AppGiftCardOffersGiftCardOfferIdRoute
+  '/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/account-orders/': typeof AppAccountOrdersIndexRoute
   '/breaks/': typeof AppBreaksIndexRoute
   '/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/disputes/': typeof AppDisputesIndexRoute
+  '/gift-card-offers/': typeof AppGiftCardOffersIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/item-orders/': typeof AppItemOrdersIndexRoute
   '/payments/': typeof AppPaymentsIndexRoute
@@ -197,12 +219,15 @@ export interface FileRoutesByTo {
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
+  '/gift-card-offers/$giftCardOfferId': typeof AppGiftCardOffersGiftCardOfferIdRoute
+  '/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/account-orders': typeof AppAccountOrdersIndexRoute
   '/breaks': typeof AppBreaksIndexRoute
   '/currency-offers': typeof AppCurrencyOffersIndexRoute
   '/disputes': typeof AppDisputesIndexRoute
+  '/gift-card-offers': typeof AppGiftCardOffersIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
   '/item-orders': typeof AppItemOrdersIndexRoute
   '/payments': typeof AppPaymentsIndexRoute
@@ -224,12 +249,15 @@ export interface FileRoutesById {
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/_app/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
+  '/_app/gift-card-offers/$giftCardOfferId': typeof AppGiftCardOffersGiftCardOfferIdRoute
+  '/_app/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/_app/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
   '/_app/breaks/': typeof AppBreaksIndexRoute
   '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/_app/disputes/': typeof AppDisputesIndexRoute
+  '/_app/gift-card-offers/': typeof AppGiftCardOffersIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/_app/item-orders/': typeof AppItemOrdersIndexRoute
   '/_app/payments/': typeof AppPaymentsIndexRoute
@@ -251,12 +279,15 @@ export interface FileRouteTypes {
     | '/account-orders/$accountOrderId'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
+    | '/gift-card-offers/$giftCardOfferId'
+    | '/gift-card-offers/new'
     | '/gift-card-orders/$giftCardOrderId'
     | '/item-orders/$itemOrderId'
     | '/account-orders/'
     | '/breaks/'
     | '/currency-offers/'
     | '/disputes/'
+    | '/gift-card-offers/'
     | '/gift-card-orders/'
     | '/item-orders/'
     | '/payments/'
@@ -276,12 +307,15 @@ export interface FileRouteTypes {
     | '/account-orders/$accountOrderId'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
+    | '/gift-card-offers/$giftCardOfferId'
+    | '/gift-card-offers/new'
     | '/gift-card-orders/$giftCardOrderId'
     | '/item-orders/$itemOrderId'
     | '/account-orders'
     | '/breaks'
     | '/currency-offers'
     | '/disputes'
+    | '/gift-card-offers'
     | '/gift-card-orders'
     | '/item-orders'
     | '/payments'
@@ -302,12 +336,15 @@ export interface FileRouteTypes {
     | '/_app/account-orders/$accountOrderId'
     | '/_app/currency-orders/$currencyOrderId'
     | '/_app/disputes/$disputeId'
+    | '/_app/gift-card-offers/$giftCardOfferId'
+    | '/_app/gift-card-offers/new'
     | '/_app/gift-card-orders/$giftCardOrderId'
     | '/_app/item-orders/$itemOrderId'
     | '/_app/account-orders/'
     | '/_app/breaks/'
     | '/_app/currency-offers/'
     | '/_app/disputes/'
+    | '/_app/gift-card-offers/'
     | '/_app/gift-card-orders/'
     | '/_app/item-orders/'
     | '/_app/payments/'
@@ -409,6 +446,27 @@ declare module '@tanstack/react-router' {
       path: '/disputes/$disputeId'
       fullPath: '/disputes/$disputeId'
       preLoaderRoute: typeof AppDisputesDisputeIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/gift-card-offers/': {
+      id: '/_app/gift-card-offers/'
+      path: '/gift-card-offers'
+      fullPath: '/gift-card-offers/'
+      preLoaderRoute: typeof AppGiftCardOffersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/gift-card-offers/$giftCardOfferId': {
+      id: '/_app/gift-card-offers/$giftCardOfferId'
+      path: '/gift-card-offers/$giftCardOfferId'
+      fullPath: '/gift-card-offers/$giftCardOfferId'
+      preLoaderRoute: typeof AppGiftCardOffersGiftCardOfferIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/gift-card-offers/new': {
+      id: '/_app/gift-card-offers/new'
+      path: '/gift-card-offers/new'
+      fullPath: '/gift-card-offers/new'
+      preLoaderRoute: typeof AppGiftCardOffersNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/gift-card-orders/': {
@@ -531,12 +589,15 @@ interface AppRouteChildren {
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   AppCurrencyOrdersCurrencyOrderIdRoute: typeof AppCurrencyOrdersCurrencyOrderIdRoute
   AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
+  AppGiftCardOffersGiftCardOfferIdRoute: typeof AppGiftCardOffersGiftCardOfferIdRoute
+  AppGiftCardOffersNewRoute: typeof AppGiftCardOffersNewRoute
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
   AppItemOrdersItemOrderIdRoute: typeof AppItemOrdersItemOrderIdRoute
   AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
   AppBreaksIndexRoute: typeof AppBreaksIndexRoute
   AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
   AppDisputesIndexRoute: typeof AppDisputesIndexRoute
+  AppGiftCardOffersIndexRoute: typeof AppGiftCardOffersIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
   AppItemOrdersIndexRoute: typeof AppItemOrdersIndexRoute
   AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
@@ -555,12 +616,15 @@ const AppRouteChildren: AppRouteChildren = {
     AppAccountOrdersAccountOrderIdRouteWithChildren,
   AppCurrencyOrdersCurrencyOrderIdRoute: AppCurrencyOrdersCurrencyOrderIdRoute,
   AppDisputesDisputeIdRoute: AppDisputesDisputeIdRouteWithChildren,
+  AppGiftCardOffersGiftCardOfferIdRoute: AppGiftCardOffersGiftCardOfferIdRoute,
+  AppGiftCardOffersNewRoute: AppGiftCardOffersNewRoute,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
   AppItemOrdersItemOrderIdRoute: AppItemOrdersItemOrderIdRoute,
   AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
   AppBreaksIndexRoute: AppBreaksIndexRoute,
   AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
   AppDisputesIndexRoute: AppDisputesIndexRoute,
+  AppGiftCardOffersIndexRoute: AppGiftCardOffersIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
   AppItemOrdersIndexRoute: AppItemOrdersIndexRoute,
   AppPaymentsIndexRoute: AppPaymentsIndexRoute,

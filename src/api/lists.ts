@@ -183,6 +183,21 @@ export const sellerBreakList = defineList({
 })
 
 /**
+ * The seller's gift card offers (api-notes, "Gift card offers and keys": the list is known from sellers' clients
+ * only). Its filters and sorts are assumed (docs/open-points.md); a server that has others answers 422.
+ */
+export const giftCardOfferList = defineList({
+  path: '/v2/gift-cards/offers',
+  filters: [
+    filter('search', 'search', 'Search by offer id or card'),
+    ...idFilters({ brand_id: 'Brand ids', region_id: 'Region ids' }),
+  ],
+  sorts: bothWays('id', 'price', 'stock', 'created_at', 'updated_at'),
+  defaultSort: '-updated_at',
+  ...PAGE_LIMITS,
+})
+
+/**
  * api-notes names only `bonus` ("at least"); the rest is the set the dashboard knows. Other values are shown as
  * they come (docs/open-points.md).
  */

@@ -18,5 +18,7 @@ export function recordLink(kind: RecentKind, id: number) {
       return linkOptions({ to: '/currency-orders/$currencyOrderId', params: { currencyOrderId: id } })
     case 'item-order':
       return linkOptions({ to: '/item-orders/$itemOrderId', params: { itemOrderId: id } })
+    case 'gift-card-offer':
+      return linkOptions({ to: '/gift-card-offers/$giftCardOfferId', params: { giftCardOfferId: id } })
   }
 }

@@ -10,6 +10,7 @@ import { seedOrderMessages } from './seed-order-messages'
 import { seedLedger } from './seed-payments'
 import { seedItemOrderMessages, seedItemOrders } from './seed-item-orders'
 import { seedSellerBreaks } from './seed-seller-breaks'
+import { seedGiftCards, type GiftCardSeed } from './seed-gift-card-offers'
 import type {
   AccountOrderRecord,
   CurrencyOfferRecord,
@@ -50,6 +51,8 @@ export interface Seed {
   itemOrderMessages: Map<number, OrderMessageRecord[]>
   /** The history only: no break is on until the seller starts one. */
   sellerBreaks: SellerBreakRecord[]
+  /** The gift card catalog and the seller's gift card offers. */
+  giftCardCatalog: GiftCardSeed
 }
 
 /** `now`: the real clock in Unix seconds, for the account orders and dispute cases. */
@@ -64,6 +67,7 @@ export function createSeed(now: number): Seed {
     otherOffers: seedOtherOffers(),
     orderMessages: seedOrderMessages(now),
     currencyOrders: seedCurrencyOrders(SEED_NOW, currencyOffers),
+    giftCardCatalog: seedGiftCards(SEED_NOW),
     // Placed by the real clock, as the account orders: "this month" and "last 30 days" always hold payments.
     ...seedLedger(now),
     // Placed by the real clock, as the account orders: the waiting ones have waited hours, not years.

@@ -9,6 +9,12 @@ import type { gameShape } from '../api/records/game'
 import type { giftCardKeyShape, giftCardOrderShape } from '../api/records/gift-card-order'
 import type { itemOrderShape } from '../api/records/item-order'
 import type { sellerBreakShape } from '../api/records/seller-break'
+import type {
+  giftCardBrandShape,
+  giftCardOfferShape,
+  giftCardRegionShape,
+  giftCardShape,
+} from '../api/records/gift-card-offer'
 import type { otherOfferShape } from '../api/records/other-offer'
 import type { messageSender, orderMessageShape } from '../api/records/order-message'
 import type { paymentShape, payoutShape } from '../api/records/payment'
@@ -101,6 +107,19 @@ export type PaymentRecord = Narrowed<typeof paymentShape, { type: PaymentType }>
 
 /** A payout request (`GET /v2/payouts`); `status` may be one the dashboard does not know. */
 export type PayoutRecord = Narrowed<typeof payoutShape, { status: string; method: string }>
+
+/** The marketplace's gift card catalog: brands, regions and cards (`GET /v2/gift-cards`, `/brands`, `/regions`). */
+export type GiftCardBrandRecord = Sent<typeof giftCardBrandShape>
+export type GiftCardRegionRecord = Sent<typeof giftCardRegionShape>
+export type GiftCardRecord = Narrowed<typeof giftCardShape, { brand: { id: number; name: string }; region: { id: number; name: string } }>
+/** One of the seller's gift card offers, with the card it sells. */
+export type GiftCardOfferRecord = Narrowed<typeof giftCardOfferShape, { gift_card: GiftCardRecord }>
+/** A key added to an offer through the API; `id` is its delivery id. Keys of the seed's stock have no text here. */
+export interface StockKeyRecord {
+  id: number
+  key: string
+  created_at: number
+}
 
 /** A game of the catalog (`GET /v2/games`): what can be sold for it, and its item collections (none here). */
 export type MarketGameRecord = Narrowed<typeof gameShape, { acronym: string; game_item_collections: never[] }>

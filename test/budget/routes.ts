@@ -14,6 +14,7 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   currencyOrderId: '9018',
   disputeId: '7005',
   giftCardOrderId: '2990',
+  giftCardOfferId: '800',
   itemOfferId: '5001',
   itemOrderId: '5101',
 }

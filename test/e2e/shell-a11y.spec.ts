@@ -19,6 +19,9 @@ const ROUTES: [string, (page: Page) => Locator][] = [
   ['/item-offers/5001/orders', table('Orders of item offer 5001')],
   ['/item-orders/5101', h1(/^Item order 5101/)],
   ['/breaks', table('Breaks')],
+  ['/gift-card-offers', table('Gift card offers')],
+  ['/gift-card-offers/800', h1('Steam Wallet 20 EUR (EU)')],
+  ['/gift-card-offers/new', h1('New gift card offer')],
   ['/activity', h1('Activity')],
   ['/no/such/page', h1('Page not found')],
 ]

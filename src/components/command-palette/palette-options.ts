@@ -42,6 +42,7 @@ const ID_TARGETS: IdTarget[] = [
   { kind: 'currency-order', label: (id) => `Currency order ${id}`, href: (id) => `/currency-orders/${id}`, template: '/currency-orders/$' },
   { kind: 'item-order', label: (id) => `Item order ${id}`, href: (id) => `/item-orders/${id}`, template: '/item-orders/$' },
   { kind: 'currency-offer', label: (id) => `Currency offer ${id}`, href: (id) => `/currency-offers/${id}`, template: '/currency-offers/$' },
+  { kind: 'gift-card-offer', label: (id) => `Gift card offer ${id}`, href: (id) => `/gift-card-offers/${id}`, template: '/gift-card-offers/$' },
   {
     kind: 'competing-offers',
     label: (id) => `Competing offers for ${id}`,

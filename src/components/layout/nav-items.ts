@@ -3,6 +3,7 @@ import Gift from 'lucide-react/icons/gift'
 import History from 'lucide-react/icons/history'
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
 import Scale from 'lucide-react/icons/scale'
+import Ticket from 'lucide-react/icons/ticket'
 import UserRound from 'lucide-react/icons/user-round'
 import Wallet from 'lucide-react/icons/wallet'
 import Banknote from 'lucide-react/icons/banknote'
@@ -27,6 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Account orders', icon: UserRound, to: '/account-orders', item: 'Order', lookup: 'Type an account order id, e.g. 1001' },
   { label: 'Disputes', icon: Scale, to: '/disputes', item: 'Dispute', lookup: 'Type the id of the disputed account order, e.g. 1001' },
   { label: 'Currency offers', icon: Coins, to: '/currency-offers', item: 'Offer', lookup: 'Type a currency offer id, e.g. 3001' },
+  { label: 'Gift card offers', icon: Ticket, to: '/gift-card-offers', item: 'Offer', lookup: 'Type a gift card offer id, e.g. 800' },
   { label: 'Item orders', icon: Package, to: '/item-orders', item: 'Order', lookup: 'Type an item order id, e.g. 5101' },
   { label: 'Payments', icon: Wallet, to: '/payments' },
   { label: 'Payouts', icon: Banknote, to: '/payouts' },

@@ -5,6 +5,8 @@ import { currencyOfferWriteHandlers } from './currency-offer-writes'
 import { currencyOrderHandlers } from './currency-orders'
 import { disputeAnswerHandlers } from './dispute-answers'
 import { disputeHandlers } from './disputes'
+import { giftCardOfferHandlers } from './gift-card-offers'
+import { giftCardOfferWriteHandlers } from './gift-card-offer-writes'
 import { giftCardOrderHandlers } from './gift-card-orders'
 import { offerTemplateHandlers } from './offer-templates'
 import { itemOrderHandlers } from './item-orders'
@@ -22,6 +24,8 @@ export const handlers = [
   ...disputeHandlers,
   ...disputeAnswerHandlers,
   ...giftCardOrderHandlers,
+  ...giftCardOfferHandlers,
+  ...giftCardOfferWriteHandlers,
   ...currencyOfferHandlers,
   ...currencyOfferWriteHandlers,
   ...currencyOrderHandlers,

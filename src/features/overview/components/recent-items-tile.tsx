@@ -13,6 +13,7 @@ const NAMES: Record<RecentKind, string> = {
   'currency-offer': 'Currency offer',
   'currency-order': 'Currency order',
   'item-order': 'Item order',
+  'gift-card-offer': 'Gift card offer',
 }
 
 function label(item: RecentItem): ReactNode {
