@@ -1,6 +1,7 @@
 import type { FieldValue } from '../api/read/fields'
 import type { Shape } from '../api/read/record'
 import type { accountOrderShape } from '../api/records/account-order'
+import type { accountOfferShape, offerCredentialShape } from '../api/records/account-offer'
 import type { currencyUnit, deliveryTime, userRef } from '../api/records/common'
 import type { currencyOfferShape } from '../api/records/currency-offer'
 import type { currencyOrderShape } from '../api/records/currency-order'
@@ -98,3 +99,12 @@ export type PaymentRecord = Narrowed<typeof paymentShape, { type: PaymentType }>
 
 /** A payout request (`GET /v2/payouts`); `status` may be one the dashboard does not know. */
 export type PayoutRecord = Narrowed<typeof payoutShape, { status: string; method: string }>
+
+/** One of the seller's account offers; `account_data` as the template named it is kept in `parameters`. */
+export type AccountOfferRecord = Narrowed<
+  typeof accountOfferShape,
+  { game: GameRecord; parameters: FreeFormMap; status: string; delivery_time: DeliveryTimeRecord | null; is_manual_delivery: boolean }
+>
+
+/** One credential of an offer's inventory: `credentials` is the secret a buyer receives. */
+export type OfferCredentialRecord = Sent<typeof offerCredentialShape>
