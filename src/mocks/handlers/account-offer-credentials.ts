@@ -1,4 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
+import { OFFER_CREDENTIAL_MAX_LENGTH } from '../../api/limits'
 import { store, type Db } from '../db'
 import type { AccountOfferRecord, OfferCredentialRecord } from '../types'
 import { checkAuth } from './auth'
@@ -6,8 +7,7 @@ import { codePoints, errorResponse, notFound, nowSeconds, parseId, readJsonObjec
 import { paginate } from './pagination'
 import { writableOffer } from './account-offers'
 
-/** The most characters one credential holds, in code points (api-notes). */
-export const CREDENTIAL_MAX = 500
+const CREDENTIAL_MAX = OFFER_CREDENTIAL_MAX_LENGTH
 
 const answer = (body: JsonBodyType) => HttpResponse.json(body, { headers: requestIdHeader() })
 
