@@ -92,7 +92,7 @@ export function CredentialsInventory({ offerId, addForm }: CredentialsInventoryP
   const chosen = [...selected].filter((id) => inStock.some((credential) => credential.id === id))
   return (
     <SectionCard
-      title="Credentials"
+      title="Credentials inventory"
       contentClassName={stackClass}
       actions={
         <Button variant="ghost" size="sm" aria-pressed={revealed} onClick={() => setRevealed(!revealed)} disabled={credentials.length === 0}>
