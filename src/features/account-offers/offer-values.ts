@@ -45,7 +45,9 @@ export const imageLinks = (text: string) => text.split('\n').map((line) => line.
 export function accountPriceError(text: string): string | null {
   const value = text.trim()
   if (value === '') return 'Enter the price in euros.'
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return 'Enter the price in euros with at most 2 decimals and a point, like 19.90.'
+  const decimals = /^\d+\.(\d+)$/.exec(value)?.[1]?.length ?? 0
+  if (decimals > 2) return `The price can have at most 2 decimals; this one has ${decimals}.`
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return 'Enter the price in euros as a number with a point, like 19.90.'
   const [whole = '0', fraction = ''] = value.split('.')
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0')) < 99 ? `The lowest price for an account is €${MIN_PRICE}.` : null
 }
