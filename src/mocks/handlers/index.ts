@@ -9,12 +9,15 @@ import { currencyOrderHandlers } from './currency-orders'
 import { disputeAnswerHandlers } from './dispute-answers'
 import { disputeHandlers } from './disputes'
 import { giftCardOrderHandlers } from './gift-card-orders'
+import { offerTemplateHandlers } from './offer-templates'
 import { orderMessageHandlers } from './order-messages'
 import { errorResponse } from './http'
 import { paymentHandlers } from './payments'
 import { withRateLimitHeaders } from './rate-limit'
 
 export const handlers = [
+  // Before the offers' own handlers: `/v2/account-offers/templates/{game}` is no offer's path.
+  ...offerTemplateHandlers,
   ...accountOrderHandlers,
   ...orderMessageHandlers,
   ...disputeHandlers,
