@@ -1,5 +1,7 @@
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query'
-import type { AccountOfferAction, AccountOfferChanges, AccountOfferWrite } from '../../api/account-offers'
+import type { AccountOfferAction, AccountOfferChanges, AccountOfferWrite, NewAccountOffer } from '../../api/account-offers'
+import type { ActivityEntry } from '../../lib/activity-log'
+import { isApiError } from '../../lib/api-error'
 import { accountOfferQueries, offersApi } from './queries'
 
 /*
@@ -104,6 +106,29 @@ export function inventoryMutation(queryClient: QueryClient, offerId: number, kin
     onSettled: () => afterInventoryWrite(queryClient, offerId),
     retry: false,
     // The variables hold credentials: the mutation cache forgets them as soon as the write is settled.
+    gcTime: 0,
+  }
+}
+
+/**
+ * Creates an offer (`POST /v2/account-offers/create`), once. The activity log gets the new offer's id from the
+ * answer, so it is written here rather than from `meta`; never the credentials (a refusal's message has them removed).
+ */
+export function createOfferMutation(queryClient: QueryClient): UseMutationOptions<AccountOfferWrite, Error, NewAccountOffer> {
+  const log = async (entry: Pick<ActivityEntry, 'itemId' | 'outcome' | 'status' | 'message' | 'requestId'>, secrets: readonly string[]) =>
+    (await import('../../lib/activity-log')).recordActivity({ at: Date.now(), action: 'Account offer created', itemType: 'account-offer', ...entry }, secrets)
+  return {
+    mutationFn: async (offer) => (await offersApi()).createAccountOffer(offer),
+    onSuccess: (result) => {
+      void log({ itemId: result.offer ? String(result.offer.id) : null, outcome: 'succeeded', status: null, message: null, requestId: result.requestId }, [])
+      return queryClient.invalidateQueries({ queryKey: accountOfferQueries.all(), predicate: (query) => query.queryKey[1] === 'list' })
+    },
+    onError: (error, offer) => {
+      if (isApiError(error) && error.aborted) return
+      const failure = isApiError(error) ? { status: error.status || null, message: error.message, requestId: error.requestId } : { status: null, message: error.message, requestId: null }
+      void log({ itemId: null, outcome: 'failed', ...failure }, [...(offer.credentials ?? []), offer.title, offer.description])
+    },
+    retry: false,
     gcTime: 0,
   }
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { store, type Db } from '../db'
-import { GAMES } from '../seed-account-order-parts'
+import { MARKET_GAMES } from '../seed-offer-templates'
+import { checkTemplateData } from '../template-check'
 import type { AccountOfferRecord, GameRecord } from '../types'
 import { checkAuth } from './auth'
 import { nowSeconds, readJsonObject, requestIdHeader, validationError, type FieldErrors } from './http'
@@ -10,10 +11,11 @@ import { presentOffer } from './account-offers'
 
 /* `POST /v2/account-offers/create` (the current format), checked as the live service refuses. */
 
+/** A game that sells accounts here, by `game_id` or by its slug (`game`). */
 function findGame(body: Record<string, unknown>): GameRecord | undefined {
-  const games = Object.values(GAMES)
-  if (body.game_id !== undefined) return games.find((game) => game.id === body.game_id)
-  return games.find((game) => game.slug === body.game)
+  const games = MARKET_GAMES.filter((game) => game.services.includes('accounts'))
+  const found = body.game_id !== undefined ? games.find((game) => game.id === body.game_id) : games.find((game) => game.slug === body.game)
+  return found && { id: found.id, name: found.name, slug: found.slug }
 }
 
 /** "You've already listed an account with this login.": a credential some offer of the shop holds already. */
@@ -22,13 +24,6 @@ function alreadyListed(db: Db, texts: readonly string[], errors: FieldErrors) {
   texts.forEach((text, index) => {
     if (known.has(text)) errors[`credentials.${index}`] = ['You’ve already listed an account with this login.']
   })
-}
-
-/** What the template rules of the game say of `account_data` (the offer templates' mock adds its checks here). */
-export type AccountDataCheck = (game: GameRecord, data: unknown, errors: FieldErrors) => void
-let checkAccountData: AccountDataCheck = () => undefined
-export function useAccountDataCheck(check: AccountDataCheck) {
-  checkAccountData = check
 }
 
 export const accountOfferCreateHandlers = [
@@ -47,7 +42,7 @@ export const accountOfferCreateHandlers = [
     if (manual && body.delivery_time === undefined) errors['delivery_time.duration'] = ['The delivery time is required for manual delivery.']
     const texts = checkCredentialList(body.credentials, errors, !manual)
     alreadyListed(db, texts, errors)
-    if (game) checkAccountData(game, body.account_data, errors)
+    if (game) Object.assign(errors, checkTemplateData('account', game.slug, body.account_data))
     if (Object.keys(errors).length > 0 || !game) return validationError(errors)
 
     const now = nowSeconds()

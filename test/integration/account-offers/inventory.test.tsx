@@ -21,9 +21,9 @@ describe('an account offer’s credentials inventory', () => {
     const soldRow = within(table()).getByRole('link', { name: 'Order 1001' }).closest('tr')!
     expect(within(soldRow).queryByRole('button')).toBeNull()
     expect(within(soldRow).queryByRole('checkbox')).toBeNull()
-    await user.click(within(inventory()).getByRole('button', { name: 'Reveal credentials' }))
+    await user.click(within(inventory()).getByRole('button', { name: 'Reveal credentials in stock' }))
     expect(inventory()).toHaveTextContent('hunter2-Frost!')
-    await user.click(within(inventory()).getByRole('button', { name: 'Reveal credentials' }))
+    await user.click(within(inventory()).getByRole('button', { name: 'Reveal credentials in stock' }))
     expect(inventory()).not.toHaveTextContent('hunter2-Frost!')
   })
 

@@ -1,21 +1,23 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
-import { DELIVERY_UNITS, DESCRIPTION_MAX, MIN_PRICE, TITLE_MAX, type OfferTextValues } from '../offer-values'
+import { DELIVERY_UNITS, DESCRIPTION_MAX, MIN_PRICE, TITLE_MAX, type OfferTextField, type OfferTextValues } from '../offer-values'
 import styles from '../account-offers.module.css'
 
-interface OfferFieldsProps {
-  register: UseFormRegister<OfferTextValues>
-  errors: FieldErrors<OfferTextValues>
+interface OfferFieldsProps<T extends OfferTextValues> {
+  register: UseFormRegister<T>
+  errors: FieldErrors<T>
   values: Pick<OfferTextValues, 'title' | 'description'>
   /** The delivery time is asked for only where it applies (manual delivery on a new offer). */
   delivery?: boolean
 }
 
 /** The fixed fields of an account offer, for the edit form and the new offer's form. */
-export function OfferFields({ register, errors, values, delivery = true }: OfferFieldsProps) {
+export function OfferFields<T extends OfferTextValues>({ register: registerField, errors: fieldErrors, values, delivery = true }: OfferFieldsProps<T>) {
+  const register = (field: OfferTextField) => registerField(field as Path<T>)
+  const errors = fieldErrors as FieldErrors<OfferTextValues>
   return (
     <>
       <Field label="Title" error={errors.title?.message} counter={{ value: values.title, max: TITLE_MAX }}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import type { OfferCredential } from '../../../api/records/account-offer'
 import { Button } from '../../../components/ui/button'
 import { ErrorState } from '../../../components/ui/error-state'
@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-error'
 import { WriteOutcome } from '../components/write-outcome'
 import { accountOfferQueries } from '../queries'
 import { DeleteCredentialsDialog, EditCredentialDialog } from './credential-dialogs'
+import { AddCredentials } from './add-credentials'
 import { CredentialsTable } from './credentials-table'
 import { bulkDeletedText } from './inventory-outcome'
 import { useInventoryWrite } from './use-inventory-write'
@@ -19,12 +20,10 @@ type Dialog = { kind: 'edit'; credential: OfferCredential } | { kind: 'delete'; 
 
 interface CredentialsInventoryProps {
   offerId: number
-  /** The batch-add form, given the credentials in stock (to flag the ones already there) and the write. */
-  addForm?: (props: { inStock: readonly string[]; write: ReturnType<typeof useInventoryWrite> }) => ReactNode
 }
 
 /** The offer's credentials: masked until revealed; edit or delete one, delete several in one request, add a batch. */
-export function CredentialsInventory({ offerId, addForm }: CredentialsInventoryProps) {
+export function CredentialsInventory({ offerId }: CredentialsInventoryProps) {
   const query = useQuery(accountOfferQueries.credentials(offerId))
   const write = useInventoryWrite(offerId)
   const [revealed, setRevealed] = useState(false)
@@ -32,6 +31,8 @@ export function CredentialsInventory({ offerId, addForm }: CredentialsInventoryP
   const [dialog, setDialog] = useState<Dialog>(null)
   const credentials = query.data ?? []
   const inStock = credentials.filter((credential) => !credential.is_sold)
+  // The texts in stock, for the batch to flag a block already there: a new list only when the inventory changes.
+  const stockTexts = useMemo(() => (query.data ?? []).filter((credential) => !credential.is_sold).map((credential) => credential.credentials ?? ''), [query.data])
   const busy = write.pending || write.waitSeconds > 0
 
   const select = (id: number, on: boolean) =>
@@ -96,7 +97,7 @@ export function CredentialsInventory({ offerId, addForm }: CredentialsInventoryP
       contentClassName={stackClass}
       actions={
         <Button variant="ghost" size="sm" aria-pressed={revealed} onClick={() => setRevealed(!revealed)} disabled={credentials.length === 0}>
-          Reveal credentials
+          Reveal credentials in stock
         </Button>
       }
     >
@@ -121,7 +122,7 @@ export function CredentialsInventory({ offerId, addForm }: CredentialsInventoryP
         writeCheck={write.writeCheck}
         outcomes={{ applied: 'Done: the inventory shows the change.', unknown: 'The inventory does not tell whether the change was made.' }}
       />
-      {addForm && query.isSuccess ? addForm({ inStock: credentials.map((credential) => credential.credentials ?? ''), write }) : null}
+      {query.isSuccess ? <AddCredentials inStock={stockTexts} write={write} /> : null}
       {dialog?.kind === 'edit' ? (
         <EditCredentialDialog credential={dialog.credential} pending={write.pending} onClose={() => setDialog(null)} onSave={(text) => void save(dialog.credential, text)} />
       ) : null}

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
+import { SecretMask } from '../../../components/ui/secret-text'
 import { Muted } from '../../../components/ui/text'
 import { formatDateTime, toIsoUtc } from '../../../lib/format'
 import styles from '../account-offers.module.css'
@@ -54,10 +55,7 @@ export function CredentialsTable({ credentials, revealed, selected, onSelect, on
               {revealed && credential.credentials !== null ? (
                 <pre className={styles.secret}>{credential.credentials}</pre>
               ) : (
-                <>
-                  <span aria-hidden="true">••••••••••••</span>
-                  <span className="visually-hidden">Hidden</span>
-                </>
+                <SecretMask>Hidden</SecretMask>
               )}
             </TableCell>
             <TableCell card={{ slot: 'status', label: 'Status' }}>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { countUnreadable } from '../../../api/read/record'
 import { RecordFallback } from '../../../components/ui/record-fallback'
@@ -9,6 +8,7 @@ import { Muted } from '../../../components/ui/text'
 import { UnreadableNote } from '../../../components/ui/unreadable-value'
 import { isApiError } from '../../../lib/api-error'
 import { useRecentItem } from '../../../lib/recent-items'
+import { BackToOffers } from '../components/back-to-offers'
 import { accountOfferQueries } from '../queries'
 import { OfferFacts, SoldOrders } from './offer-facts'
 import { AccountOfferNotFound } from './account-offer-not-found'
@@ -39,11 +39,7 @@ export function AccountOfferPage({ accountOfferId }: { accountOfferId: number })
   const loading = <Muted as="p">Loading…</Muted>
   return (
     <Page aria-labelledby="offer-title">
-      <p>
-        <Link to="/account-offers">
-          <span aria-hidden="true">← </span>Back to account offers
-        </Link>
-      </p>
+      <BackToOffers />
       <Cluster as="div" spread>
         <h1 id="offer-title">{offer.title ?? `Account offer ${offer.id}`}</h1>
         <StatusBadge status={offer.status} />

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { ListTexts } from '../../../components/list/list-context'
 import { ListPage } from '../../../components/list/list-page'
 import { accountOfferQueries } from '../queries'
@@ -17,6 +18,11 @@ export function AccountOffersPage() {
       columns={ACCOUNT_OFFER_COLUMNS}
       link={offerLink}
       exportCsv={() => import('./export-account-offers')}
+      intro={() => (
+        <p>
+          <Link to="/account-offers/new">New account offer</Link>
+        </p>
+      )}
     />
   )
 }
