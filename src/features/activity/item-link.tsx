@@ -11,6 +11,7 @@ const ITEMS: Record<string, { name: string; page: RecentKind }> = {
   'gift-card-order': { name: 'Gift card order', page: 'gift-card-order' },
   'currency-offer': { name: 'Currency offer', page: 'currency-offer' },
   'currency-order': { name: 'Currency order', page: 'currency-order' },
+  'account-offer': { name: 'Account offer', page: 'account-offer' },
   'dispute-case': { name: 'Dispute case', page: 'dispute' },
 }
 

@@ -85,4 +85,18 @@ describe('an account offer’s page', () => {
       `DELETE /v2/account-offers/${copyId}`,
     ])
   })
+
+  it('counts every write to the offer: the sixth in a minute is refused before it is sent', async () => {
+    const writes = recordWrites()
+    const { user } = await renderRoute('/account-offers/40056')
+    const card = await screen.findByRole('region', { name: 'Listing' })
+    for (const action of ['List', 'Unlist (draft)', 'List', 'Unlist (draft)', 'List']) {
+      await waitFor(() => expect(within(card).getByRole('button', { name: action })).toBeEnabled())
+      await user.click(within(card).getByRole('button', { name: action }))
+      await within(card).findByText(action === 'List' ? /listed successfully/ : /moved to drafts/)
+    }
+    await user.click(within(card).getByRole('button', { name: 'Duplicate' }))
+    expect(await within(card).findByText(/changed as often as the marketplace allows.*Nothing was sent\./)).toBeInTheDocument()
+    expect(writes).toHaveLength(5)
+  }, 30_000)
 })
