@@ -50,20 +50,22 @@ const ID_TARGETS: IdTarget[] = [
   },
 ]
 
-/** Lists whose search finds a record by its title: words typed offer that search. */
+/**
+ * Lists whose search finds a record by its title, asked for by their name first: "offer undead mage" (or "account
+ * offers undead mage") offers the account offers titled so.
+ */
 const TITLE_SEARCHES = [
-  { key: 'account-offers', label: (text: string) => `Account offers titled “${text}”`, path: '/account-offers' },
+  { key: 'account-offers', names: [['offer'], ['offers'], ['account', 'offer'], ['account', 'offers']], label: (text: string) => `Account offers titled “${text}”`, path: '/account-offers' },
 ]
 
 function titleOptions(tokens: string[], hasRoute: PaletteInput['hasRoute']): PaletteOption[] {
-  const text = tokens.join(' ')
-  if (text.length < 2) return []
-  return TITLE_SEARCHES.filter(({ path }) => hasRoute(path)).map(({ key, label, path }) => ({
-    key: `title:${key}`,
-    group: 'Find by title',
-    label: label(text),
-    perform: { href: `${path}?search=${encodeURIComponent(JSON.stringify(text))}` },
-  }))
+  return TITLE_SEARCHES.flatMap(({ key, names, label, path }) => {
+    const name = names.filter((words) => words.every((word, index) => tokens[index] === word)).sort((a, b) => b.length - a.length)[0]
+    const text = name ? tokens.slice(name.length).join(' ') : ''
+    if (text.length < 2 || !hasRoute(path)) return []
+    const search = `${path}?search=${encodeURIComponent(JSON.stringify(text))}`
+    return [{ key: `title:${key}`, group: 'Find by title' as const, label: label(text), perform: { href: search } }]
+  })
 }
 
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean)
@@ -106,7 +108,8 @@ export function paletteOptions({ query, recent, pages, actions, hasRoute }: Pale
     ...recentOptions,
     ...commandOptions('Pages', pages, needles),
     ...commandOptions('Actions', actions, needles),
-    ...titleOptions(tokens, hasRoute),
+    // Text meant as an id ("12a") is told why it is none, not searched for as a title.
+    ...(looksLikeId(query) ? [] : titleOptions(tokens, hasRoute)),
   ]
 }
 
