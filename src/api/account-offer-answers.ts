@@ -1,8 +1,8 @@
 import { ApiError } from '../lib/api-error'
 import { int, isPlainObject, nullable, text, UNREADABLE, type FieldReader } from './read/fields'
-import { readRecord } from './read/record'
+import { readRecord, type RecordOf, type Shape } from './read/record'
 import { accountOfferShape, offerCredentialShape, type AccountOffer, type OfferCredential } from './records/account-offer'
-import { readPage } from './responses'
+import type { ListPage } from './responses'
 
 /* The answers of the account offers' operations (api/account-offers.ts), read field by field. */
 
@@ -23,8 +23,14 @@ function field<T>(json: unknown, name: string, reader: FieldReader<T | null>): T
   return value === UNREADABLE ? null : value
 }
 
-export const readAccountOfferPage = readPage(accountOfferShape)
-export const readOfferCredentialPage = readPage(offerCredentialShape)
+/** The readers every list uses, from the module the client loads with its first request (no second copy here). */
+const pageOf =
+  <S extends Shape>(shape: S) =>
+  async (json: unknown, status: number): Promise<ListPage<RecordOf<S>>> =>
+    (await import('./responses')).readPage(shape)(json, status)
+
+export const readAccountOfferPage = pageOf(accountOfferShape)
+export const readOfferCredentialPage = pageOf(offerCredentialShape)
 
 /** `{ data: offer, message?, action?, previous_status? }`; a DELETE may answer a message only. */
 export function readOfferAnswer(json: unknown, status: number): { offer: AccountOffer | null; message: string | null } {

@@ -2,9 +2,6 @@ import { queryOptions } from '@tanstack/react-query'
 import { accountOfferList, type ListQuery } from '../../api/lists'
 import { listQuery } from '../../lib/load-query'
 
-/** The games and their templates (the offer templates' kit), loaded with the new offer's page. */
-const templatesApi = () => import('../../api/offer-templates')
-
 /** The account offers' API module and its readers: loaded with the first request, not with the app's first file. */
 export const offersApi = () => import('../../api/account-offers')
 
@@ -19,18 +16,6 @@ export const accountOfferQueries = {
     queryOptions({
       queryKey: [...all(), 'detail', accountOfferId] as const,
       queryFn: async ({ signal }) => (await offersApi()).getAccountOffer(accountOfferId, { signal }),
-    }),
-  /** The marketplace's games (keyed as every offer form keys them, to share the cache); the page keeps those selling accounts. */
-  games: () =>
-    queryOptions({
-      queryKey: ['games'] as const,
-      queryFn: async ({ signal }) => (await templatesApi()).getGames({ signal }),
-      staleTime: Infinity,
-    }),
-  template: (gameSlug: string) =>
-    queryOptions({
-      queryKey: ['offer-template', 'account', gameSlug] as const,
-      queryFn: async ({ signal }) => (await templatesApi()).getOfferTemplate('account', gameSlug, { signal }),
     }),
   /**
    * The inventory's credentials are secrets: held only while the page shows them (no cache time, never

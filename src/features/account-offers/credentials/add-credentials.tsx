@@ -1,9 +1,10 @@
+import styles from '../account-offers.module.css'
 import { useState } from 'react'
 import { OFFER_CREDENTIAL_MAX_LENGTH } from '../../../api/limits'
 import { SecretBatchInput } from '../../../components/secret-batch/secret-batch-input'
 import { useSecretBatch } from '../../../components/secret-batch/use-secret-batch'
 import { FormFooter } from '../../../components/ui/form-footer'
-import { stackClass } from '../../../components/ui/layout'
+
 import { addedText } from './inventory-outcome'
 import type { useInventoryWrite } from './use-inventory-write'
 
@@ -42,7 +43,7 @@ export function AddCredentials({ inStock, write }: AddCredentialsProps) {
   const ready = batch.batch.counts.ready
   return (
     <form
-      className={stackClass}
+      className={styles.stack}
       noValidate
       aria-label="Add credentials"
       onSubmit={(event) => {

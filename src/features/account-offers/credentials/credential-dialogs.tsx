@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
 import { Field } from '../../../components/ui/field'
-import { Cluster, stackClass } from '../../../components/ui/layout'
+import { Cluster } from '../../../components/ui/layout'
 import { Textarea } from '../../../components/ui/textarea'
 import { codePointLength } from '../../../lib/text'
 import styles from '../account-offers.module.css'
@@ -29,7 +29,7 @@ export function EditCredentialDialog({ credential, pending, onClose, onSave }: E
         <DialogTitle>Edit credential {credential.id}</DialogTitle>
         <DialogDescription>The buyer gets exactly this text. Line breaks are kept.</DialogDescription>
         <form
-          className={stackClass}
+          className={styles.stack}
           noValidate
           onSubmit={(event) => {
             event.preventDefault()

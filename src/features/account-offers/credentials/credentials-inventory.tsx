@@ -1,9 +1,10 @@
+import styles from '../account-offers.module.css'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
 import type { OfferCredential } from '../../../api/records/account-offer'
 import { Button } from '../../../components/ui/button'
 import { ErrorState } from '../../../components/ui/error-state'
-import { Cluster, stackClass } from '../../../components/ui/layout'
+import { Cluster } from '../../../components/ui/layout'
 import { PageLoading } from '../../../components/ui/page-loading'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
@@ -94,7 +95,7 @@ export function CredentialsInventory({ offerId }: CredentialsInventoryProps) {
   return (
     <SectionCard
       title="Credentials inventory"
-      contentClassName={stackClass}
+      contentClassName={styles.stack}
       actions={
         <Button variant="ghost" size="sm" aria-pressed={revealed} onClick={() => setRevealed(!revealed)} disabled={credentials.length === 0}>
           Reveal credentials in stock

@@ -8,15 +8,16 @@ import { Muted } from '../../../components/ui/text'
 import { UnreadableNote } from '../../../components/ui/unreadable-value'
 import { isApiError } from '../../../lib/api-error'
 import { useRecentItem } from '../../../lib/recent-items'
-import { BackToOffers } from '../components/back-to-offers'
+import { Link } from '@tanstack/react-router'
 import { accountOfferQueries } from '../queries'
 import { OfferFacts, SoldOrders } from './offer-facts'
-import { AccountOfferNotFound } from './account-offer-not-found'
 
 // The forms and the inventory, with their write checks, after the first paint: the offer's fields paint first.
-const OfferActions = lazy(() => import('./offer-actions').then((m) => ({ default: m.OfferActions })))
-const OfferEditForm = lazy(() => import('./offer-edit-form').then((m) => ({ default: m.OfferEditForm })))
-const CredentialsInventory = lazy(() => import('../credentials/credentials-inventory').then((m) => ({ default: m.CredentialsInventory })))
+const OfferActions = lazy(() => import('../parts').then((m) => ({ default: m.OfferActions })))
+const OfferEditForm = lazy(() => import('../parts').then((m) => ({ default: m.OfferEditForm })))
+const CredentialsInventory = lazy(() => import('../parts').then((m) => ({ default: m.CredentialsInventory })))
+/** Shown when the offer is gone on a later read (a first visit's 404 is the route's not-found screen). */
+const AccountOfferNotFound = lazy(() => import('./account-offer-not-found').then((m) => ({ default: m.AccountOfferNotFound })))
 
 /** One of the seller's account offers: its fields, the orders it sold, its listing, its edit form and its inventory. */
 export function AccountOfferPage({ accountOfferId }: { accountOfferId: number }) {
@@ -25,7 +26,13 @@ export function AccountOfferPage({ accountOfferId }: { accountOfferId: number })
   useRecentItem('account-offer', accountOfferId, offer !== undefined, offer?.title ?? undefined)
 
   if (!offer) {
-    if (query.isError && isApiError(query.error) && query.error.status === 404) return <AccountOfferNotFound />
+    if (query.isError && isApiError(query.error) && query.error.status === 404) {
+      return (
+        <Suspense fallback={null}>
+          <AccountOfferNotFound />
+        </Suspense>
+      )
+    }
     return (
       <RecordFallback
         title={`Account offer ${accountOfferId}`}
@@ -39,7 +46,11 @@ export function AccountOfferPage({ accountOfferId }: { accountOfferId: number })
   const loading = <Muted as="p">Loading…</Muted>
   return (
     <Page aria-labelledby="offer-title">
-      <BackToOffers />
+      <p>
+        <Link to="/account-offers">
+          <span aria-hidden="true">← </span>Back to account offers
+        </Link>
+      </p>
       <Cluster as="div" spread>
         <h1 id="offer-title">{offer.title ?? `Account offer ${offer.id}`}</h1>
         <StatusBadge status={offer.status} />

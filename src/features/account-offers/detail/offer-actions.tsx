@@ -1,3 +1,4 @@
+import styles from '../account-offers.module.css'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -5,7 +6,7 @@ import type { AccountOfferAction } from '../../../api/account-offers'
 import type { AccountOffer } from '../../../api/records/account-offer'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { Cluster, stackClass } from '../../../components/ui/layout'
+import { Cluster } from '../../../components/ui/layout'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
 import { toast } from '../../../components/ui/toast-store'
@@ -76,7 +77,7 @@ export function OfferActions({ offer }: { offer: AccountOffer }) {
   const status = offer.status ?? ''
   const blocked = pending || retryAfter.waitSeconds > 0
   return (
-    <SectionCard title="Listing" contentClassName={stackClass}>
+    <SectionCard title="Listing" contentClassName={styles.stack}>
       <Muted as="p">Unlisting keeps the offer as a draft: it leaves the public listings and cannot be bought.</Muted>
       <Cluster>
         <li>

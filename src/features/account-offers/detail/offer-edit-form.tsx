@@ -1,4 +1,4 @@
-import { stackClass } from '../../../components/ui/layout'
+import styles from '../account-offers.module.css'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -68,8 +68,8 @@ export function OfferEditForm({ offer }: { offer: AccountOffer }) {
   }
 
   return (
-    <SectionCard title="Change the offer" contentClassName={stackClass}>
-      <form noValidate className={stackClass} onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+    <SectionCard title="Change the offer" contentClassName={styles.stack}>
+      <form noValidate className={styles.stack} onSubmit={(event) => void form.handleSubmit(submit)(event)}>
         <OfferFields register={form.register} errors={form.formState.errors} values={values} />
         <WriteOutcome
           pending={false}

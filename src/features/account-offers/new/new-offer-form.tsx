@@ -1,3 +1,4 @@
+import styles from '../account-offers.module.css'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useRef, useState } from 'react'
@@ -11,7 +12,7 @@ import { Checkbox } from '../../../components/ui/checkbox'
 import { FormFooter } from '../../../components/ui/form-footer'
 import { SectionCard } from '../../../components/ui/section-card'
 import { toast } from '../../../components/ui/toast-store'
-import { stackClass } from '../../../components/ui/layout'
+
 import { isApiError } from '../../../lib/api-error'
 import { applyServerErrors } from '../../../lib/form-errors'
 import { templateFields } from '../../../lib/offer-template'
@@ -86,8 +87,8 @@ export function NewOfferForm({ game, template }: NewOfferFormProps) {
   }
 
   return (
-    <SectionCard title="The offer" contentClassName={stackClass}>
-      <form noValidate className={stackClass} onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+    <SectionCard title="The offer" contentClassName={styles.stack}>
+      <form noValidate className={styles.stack} onSubmit={(event) => void form.handleSubmit(submit)(event)}>
         <OfferFields register={form.register} errors={form.formState.errors} values={values} delivery={values.is_manual} />
         <Checkbox label="Manual delivery (you hand the account over yourself; needs a delivery time)" {...form.register('is_manual')} />
         <TemplateFields control={form.control} prefix="account_data" fields={fields} disabled={create.isPending} />

@@ -1,50 +1,23 @@
-import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
-import { gamesFor } from '../../../api/offer-templates'
-import { GamePicker } from '../../../components/offer-template/game-picker'
-import { ErrorState } from '../../../components/ui/error-state'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { Page } from '../../../components/ui/layout'
 import { PageLoading } from '../../../components/ui/page-loading'
-import { Muted } from '../../../components/ui/text'
-import { BackToOffers } from '../components/back-to-offers'
-import { accountOfferQueries } from '../queries'
-import { NewOfferForm } from './new-offer-form'
 
-/** A new account offer: choose a game, then fill in the form its template draws. */
+const NewOfferScreen = lazy(() => import('../parts').then((m) => ({ default: m.NewOfferScreen })))
+
+/** A new account offer: its heading at once; the game picker and the template's form with the offers' parts. */
 export function NewOfferPage() {
-  const games = useQuery(accountOfferQueries.games())
-  const choices = useMemo(() => gamesFor(games.data?.records ?? [], 'account'), [games.data])
-  const [game, setGame] = useState('')
-  const template = useQuery({ ...accountOfferQueries.template(game), enabled: game !== '' })
-
   return (
     <Page aria-labelledby="new-offer-title">
-      <BackToOffers />
+      <p>
+        <Link to="/account-offers">
+          <span aria-hidden="true">← </span>Back to account offers
+        </Link>
+      </p>
       <h1 id="new-offer-title">New account offer</h1>
-      {games.isPending ? (
-        <PageLoading label="Loading the games…" />
-      ) : games.isError ? (
-        <ErrorState error={games.error} title="Could not load the games" onRetry={() => void games.refetch()} />
-      ) : (
-        <GamePicker
-          games={choices}
-          value={game}
-          onChange={(event) => setGame(event.target.value)}
-          hint={choices.length === 0 ? 'No game sells accounts on this marketplace.' : 'Its template decides the form’s fields.'}
-        />
-      )}
-      {game === '' ? null : template.isPending ? (
-        <PageLoading label="Loading the game’s template…" />
-      ) : template.isError ? (
-        <ErrorState error={template.error} title="Could not load the game’s template" onRetry={() => void template.refetch()} />
-      ) : (
-        <>
-          {template.data.unreadable.length > 0 ? (
-            <Muted as="p">Some of the template’s fields could not be read ({template.data.unreadable.join(', ')}); the marketplace may ask for them.</Muted>
-          ) : null}
-          <NewOfferForm key={game} game={game} template={template.data} />
-        </>
-      )}
+      <Suspense fallback={<PageLoading label="Loading the form…" />}>
+        <NewOfferScreen />
+      </Suspense>
     </Page>
   )
 }
