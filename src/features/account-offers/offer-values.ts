@@ -1,5 +1,6 @@
 import type { AccountOfferChanges, DeliveryTimeInput } from '../../api/account-offers'
 import type { AccountOffer } from '../../api/records/account-offer'
+import type { TemplateField } from '../../lib/offer-template'
 import { codePointLength } from '../../lib/text'
 import { safeHttpUrl } from '../../lib/safe-url'
 
@@ -97,4 +98,17 @@ export function changedOfferFields(offer: AccountOffer, values: OfferTextValues)
   const links = imageLinks(values.image_urls)
   if (differs('image_urls', links.join('\n'), imageLinks(before.image_urls).join('\n'))) changes.image_urls = links
   return { changes, fields }
+}
+
+/** The offer's `parameters` as the template's form holds them: text, a checkbox's boolean, a multi-select's choices. */
+export function templateFormValues(fields: readonly TemplateField[], parameters: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = parameters[field.key]
+      if (field.kind === 'boolean') return [field.name, value === true]
+      if (field.kind === 'multi-select') return [field.name, Array.isArray(value) ? value.map(String) : []]
+      if (field.kind === 'list') return [field.name, Array.isArray(value) ? value.map(String).join('\n') : '']
+      return [field.name, value == null || typeof value === 'object' ? '' : String(value)]
+    }),
+  )
 }

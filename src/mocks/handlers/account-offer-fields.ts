@@ -1,4 +1,5 @@
 import { parseDecimal } from '../../lib/fixed-point'
+import { checkTemplateData } from '../template-check'
 import type { AccountOfferRecord } from '../types'
 import { deliveryTime, eurToUsd, formatCents } from '../values'
 import { codePoints, nowSeconds, readJsonObject, validationError, type FieldErrors } from './http'
@@ -78,12 +79,10 @@ export async function applyOfferChanges(offer: AccountOfferRecord, request: Requ
   const errors: FieldErrors = {}
   const apply = checkFixedFields(body.value, errors, false)
   const data = body.value.account_data
-  if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
-    errors.account_data = ['The account data must be an object.']
-  }
+  if (data !== undefined) Object.assign(errors, checkTemplateData('account', offer.game.slug, data))
   if (Object.keys(errors).length > 0) return validationError(errors)
   Object.assign(offer, apply)
-  if (data !== undefined) offer.parameters = { ...offer.parameters, ...(data as Record<string, unknown>) }
+  if (data !== undefined) offer.parameters = data as Record<string, unknown>
   offer.updated_at = nowSeconds()
   return null
 }

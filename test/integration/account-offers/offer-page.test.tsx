@@ -99,4 +99,20 @@ describe('an account offer’s page', () => {
     expect(await within(card).findByText(/changed as often as the marketplace allows.*Nothing was sent\./)).toBeInTheDocument()
     expect(writes).toHaveLength(5)
   }, 30_000)
+
+  it('edits the template’s fields from the offer’s values and sends account_data when one of them changed', async () => {
+    const writes = recordWrites()
+    const { user } = await renderRoute('/account-offers/40101')
+    const card = await screen.findByRole('region', { name: 'Change the offer' })
+    const rank = await within(card).findByRole('combobox', { name: 'Rank (optional)' }, { timeout: 10_000 })
+    await waitFor(() => expect(rank).toHaveValue('Gold'))
+    expect(within(card).getByRole('combobox', { name: 'Server' })).toHaveValue('NA')
+    await user.selectOptions(rank, 'Platinum')
+    await user.type(within(card).getByRole('textbox', { name: 'Champions' }), '90')
+    await user.click(within(card).getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(JSON.parse(writes[0]!.replace('PATCH /v2/account-offers/40101 ', ''))).toEqual({
+      account_data: { server: 'NA', rank: 'Platinum', champions: 90 },
+    })
+  }, 30_000)
 })
