@@ -38,7 +38,6 @@ const SPECS: Spec[] = [
   { id: 40104, game: GAMES.genshin, title: 'AR 60, C2 Furina and signature weapon', status: 'listed', priceCents: 21000, views: 455, stock: ['furina_c2@mail.test\nHydro+Archon=1', 'furina_c2b@mail.test\nHydro+Archon=2', 'furina_c2c@mail.test\nHydro+Archon=3', 'furina_c2d@mail.test\nHydro+Archon=4'], parameters: { server: 'America', adventure_rank: 60 }, daysOld: 6 },
 ]
 
-
 function offer(spec: Spec, now: number): AccountOfferRecord {
   const created = now - spec.daysOld * DAY
   const updated = created + Math.min(spec.daysOld * DAY - HOUR, 3 * DAY)
