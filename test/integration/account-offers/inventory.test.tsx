@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { server } from '../../../src/mocks/node'
 import { store } from '../../../src/mocks/db'
 import { renderRoute } from '../../render'
 import { recordWrites } from './helpers'
@@ -62,5 +64,18 @@ describe('an account offer’s credentials inventory', () => {
     expect(writes).toEqual([`POST /v2/account-offers/40104/credentials/bulk-delete {"credentials_ids":[${a!.id},${b!.id}]}`])
     await waitFor(() => expect(within(table()).getByRole('link', { name: 'Order 1001' })).toBeInTheDocument())
     expect(store().offerCredentials.get(40104)!.map((credential) => credential.id)).not.toContain(a!.id)
+  })
+
+  it('a delete whose answer never came may have been sent: Check reads the inventory back, nothing is sent again', async () => {
+    const writes = recordWrites()
+    server.use(http.delete('*/v2/account-offers/40007/credentials/:id', () => HttpResponse.error(), { once: true }))
+    const { user } = await openInventory(40007)
+    const [first] = store().offerCredentials.get(40007)!.filter((credential) => !credential.is_sold)
+    await user.click(within(table()).getByRole('button', { name: `Delete credential ${first!.id}` }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete credential' }))
+    expect(await within(inventory()).findByText(/may or may not have been saved/)).toBeInTheDocument()
+    await user.click(within(inventory()).getByRole('button', { name: /Check/ }))
+    expect(await within(inventory()).findByText(/Not saved: the server does not have it/)).toBeInTheDocument()
+    expect(writes).toEqual([`DELETE /v2/account-offers/40007/credentials/${first!.id}`])
   })
 })
