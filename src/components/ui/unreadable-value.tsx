@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { humanize } from '../../lib/format'
 import { Alert } from './alert'
 import { KeyValue } from './key-values'
 import { Muted } from './text'
@@ -124,15 +125,24 @@ interface Party {
   readonly id: number
 }
 
-/** The buyer of an order, as every order page names them: the username and, quieter, the id. */
-export function BuyerField<R extends { readonly unreadable: object; readonly buyer: Party | null }>({ record }: { record: R }) {
+/** A record's status as the API names it, in words ("In delivery"); "Not sent" when it has none. */
+export function StatusRow<R extends { readonly unreadable: object; readonly status: string | null }>({ record }: { record: R }) {
   return (
-    <ReadField record={record} field="buyer">
+    <ReadRow label="Status" record={record} field="status" empty={<Muted>Not sent</Muted>}>
+      {(status: string) => humanize(status)}
+    </ReadRow>
+  )
+}
+
+/** The buyer of an order, as every order page names them: the username and, quieter, the id. */
+export function BuyerRow<R extends { readonly unreadable: object; readonly buyer: Party | null }>({ record }: { record: R }) {
+  return (
+    <ReadRow label="Buyer" record={record} field="buyer">
       {(buyer: Party) => (
         <>
           {buyer.username} <Muted>(id {buyer.id})</Muted>
         </>
       )}
-    </ReadField>
+    </ReadRow>
   )
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react'
+import { lazy, Suspense, useState, type ComponentProps } from 'react'
 import type { CurrencyOrder } from '../../../api/records/currency-order'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
-import { PartUnavailable } from '../../../components/layout/part-unavailable'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { SectionCard } from '../../../components/ui/section-card'
 import { toast } from '../../../components/ui/toast-store'
 import { UncertainWrite } from '../../../components/ui/uncertain-write'
@@ -29,14 +29,6 @@ function PlainRefusal({ error, heading }: RefusalProps) {
   )
 }
 
-/** The confirmation's dialog loads as the page paints; if it cannot come, the shell's notice says so when it opens. */
-const ConfirmDialog = lazy(
-  (): Promise<{ default: ComponentType<ComponentProps<typeof import('../../../components/ui/confirm-dialog').ConfirmDialog>> }> =>
-    import('../../../components/ui/confirm-dialog').then(
-      (module) => ({ default: module.ConfirmDialog }),
-      () => ({ default: PartUnavailable }),
-    ),
-)
 
 /*
  * The refusal comes with the write's own code (the writes chunk), which the write has loaded by the time it is

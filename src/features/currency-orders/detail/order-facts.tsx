@@ -2,8 +2,8 @@ import type { CurrencyOrder } from '../../../api/records/currency-order'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
-import { BuyerField, ReadField, ReadRow } from '../../../components/ui/unreadable-value'
-import { formatDateTime, formatMoney, formatNumber, humanize, toIsoUtc } from '../../../lib/format'
+import { BuyerRow, ReadField, ReadRow, StatusRow } from '../../../components/ui/unreadable-value'
+import { formatDateTime, formatMoney, formatNumber, toIsoUtc } from '../../../lib/format'
 
 /** Every field of the order but the buyer's game details. */
 export function OrderFacts({ order }: { order: CurrencyOrder }) {
@@ -28,12 +28,8 @@ export function OrderFacts({ order }: { order: CurrencyOrder }) {
   return (
     <SectionCard title="Order">
       <KeyValues>
-        <ReadRow label="Status" record={order} field="status" empty={<Muted>Not sent</Muted>}>
-          {humanize}
-        </ReadRow>
-        <KeyValue label="Buyer">
-          <BuyerField record={order} />
-        </KeyValue>
+        <StatusRow record={order} />
+        <BuyerRow record={order} />
         <ReadRow label="Game" record={order} field="game" empty={<Muted>Not sent</Muted>}>
           {(game) => game.name}
         </ReadRow>
