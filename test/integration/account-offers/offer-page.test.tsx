@@ -10,6 +10,12 @@ const facts = () => screen.getByRole('region', { name: 'The offer' })
 const form = () => screen.getByRole('region', { name: 'Change the offer' })
 const listing = () => screen.getByRole('region', { name: 'Listing' })
 
+/** The edit form loads when the seller asks for it. */
+async function openEditForm(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(await screen.findByRole('button', { name: 'Edit the offer' }))
+  return within(await screen.findByRole('region', { name: 'Change the offer' })).findByRole('button', { name: 'Save changes' }, { timeout: 10_000 })
+}
+
 describe('an account offer’s page', () => {
   it('shows its fields, status and the account orders it sold, as links', async () => {
     await renderRoute('/account-offers/40007')
@@ -25,7 +31,8 @@ describe('an account offer’s page', () => {
   it('sends only what changed in one PATCH, and a 422 lands on its field with the text kept', async () => {
     const writes = recordWrites()
     const { user } = await renderRoute('/account-offers/40007')
-    const title = await within(await screen.findByRole('region', { name: 'Change the offer' })).findByRole('textbox', { name: /^Title/ })
+    await openEditForm(user)
+    const title = within(form()).getByRole('textbox', { name: /^Title/ })
     const price = within(form()).getByRole('textbox', { name: /^Price/ })
     await user.clear(price)
     await user.type(price, '0.50')
@@ -48,7 +55,8 @@ describe('an account offer’s page', () => {
   it('saves a change and the page follows', async () => {
     const writes = recordWrites()
     const { user } = await renderRoute('/account-offers/40056')
-    const duration = await within(await screen.findByRole('region', { name: 'Change the offer' })).findByRole('textbox', { name: 'Delivery time' })
+    await openEditForm(user)
+    const duration = within(form()).getByRole('textbox', { name: 'Delivery time' })
     await user.clear(duration)
     await user.type(duration, '2')
     await user.selectOptions(within(form()).getByRole('combobox', { name: 'Unit' }), 'hours')
@@ -103,7 +111,8 @@ describe('an account offer’s page', () => {
   it('edits the template’s fields from the offer’s values and sends account_data when one of them changed', async () => {
     const writes = recordWrites()
     const { user } = await renderRoute('/account-offers/40101')
-    const card = await screen.findByRole('region', { name: 'Change the offer' })
+    await openEditForm(user)
+    const card = form()
     const rank = await within(card).findByRole('combobox', { name: 'Rank (optional)' }, { timeout: 10_000 })
     await waitFor(() => expect(rank).toHaveValue('Gold'))
     expect(within(card).getByRole('combobox', { name: 'Server' })).toHaveValue('NA')

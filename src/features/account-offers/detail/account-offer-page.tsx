@@ -10,12 +10,13 @@ import { isApiError } from '../../../lib/api-error'
 import { useRecentItem } from '../../../lib/recent-items'
 import { Link } from '@tanstack/react-router'
 import { accountOfferQueries } from '../queries'
+import { CredentialsInventory } from '../credentials/credentials-inventory'
+import { OfferActions } from './offer-actions'
+import { EditOffer } from './edit-offer'
 import { OfferFacts, SoldOrders } from './offer-facts'
 
-// The forms and the inventory, with their write checks, after the first paint: the offer's fields paint first.
-const OfferActions = lazy(() => import('../parts').then((m) => ({ default: m.OfferActions })))
-const OfferEditForm = lazy(() => import('../parts').then((m) => ({ default: m.OfferEditForm })))
-const CredentialsInventory = lazy(() => import('../parts').then((m) => ({ default: m.CredentialsInventory })))
+// The edit form and its form library load when the seller opens it: the page's first visit does without them.
+const OfferEditForm = lazy(() => import('./offer-edit-form').then((m) => ({ default: m.OfferEditForm })))
 /** Shown when the offer is gone on a later read (a first visit's 404 is the route's not-found screen). */
 const AccountOfferNotFound = lazy(() => import('./account-offer-not-found').then((m) => ({ default: m.AccountOfferNotFound })))
 
@@ -60,13 +61,15 @@ export function AccountOfferPage({ accountOfferId }: { accountOfferId: number })
         <OfferFacts offer={offer} />
         <SoldOrders offer={offer} />
       </CardGrid>
-      <Suspense fallback={loading}>
-        <CardGrid>
-          <OfferActions offer={offer} />
-          <OfferEditForm key={offer.id} offer={offer} />
-        </CardGrid>
-        <CredentialsInventory offerId={offer.id} />
-      </Suspense>
+      <CardGrid>
+        <OfferActions offer={offer} />
+        <EditOffer>
+          <Suspense fallback={loading}>
+            <OfferEditForm key={offer.id} offer={offer} />
+          </Suspense>
+        </EditOffer>
+      </CardGrid>
+      <CredentialsInventory offerId={offer.id} />
     </Page>
   )
 }

@@ -1,11 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
 import { Page } from '../../../components/ui/layout'
-import { PageLoading } from '../../../components/ui/page-loading'
+import { NewOfferScreen } from './new-offer-screen'
 
-const NewOfferScreen = lazy(() => import('../parts').then((m) => ({ default: m.NewOfferScreen })))
-
-/** A new account offer: its heading at once; the game picker and the template's form with the offers' parts. */
+/** A new account offer: choose a game, then fill in the form its template draws. */
 export function NewOfferPage() {
   return (
     <Page aria-labelledby="new-offer-title">
@@ -15,9 +12,7 @@ export function NewOfferPage() {
         </Link>
       </p>
       <h1 id="new-offer-title">New account offer</h1>
-      <Suspense fallback={<PageLoading label="Loading the form…" />}>
-        <NewOfferScreen />
-      </Suspense>
+      <NewOfferScreen />
     </Page>
   )
 }

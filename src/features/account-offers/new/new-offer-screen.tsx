@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { gamesFor } from '../../../api/offer-templates'
 import { GamePicker } from '../../../components/offer-template/game-picker'
 import { ErrorState } from '../../../components/ui/error-state'
 import { PageLoading } from '../../../components/ui/page-loading'
 import { Muted } from '../../../components/ui/text'
 import { gamesQuery, templateQuery } from './new-offer-queries'
-import { NewOfferForm } from './new-offer-form'
+
+// The form and its form library load once a game is chosen: the page's first visit is the game picker.
+const NewOfferForm = lazy(() => import('./new-offer-form').then((m) => ({ default: m.NewOfferForm })))
 
 /** Choose a game, then fill in the form its template draws. */
 export function NewOfferScreen() {
@@ -38,7 +40,9 @@ export function NewOfferScreen() {
           {template.data.unreadable.length > 0 ? (
             <Muted as="p">Some of the template’s fields could not be read ({template.data.unreadable.join(', ')}); the marketplace may ask for them.</Muted>
           ) : null}
-          <NewOfferForm key={game} game={game} template={template.data} />
+          <Suspense fallback={<PageLoading label="Loading the form…" />}>
+            <NewOfferForm key={game} game={game} template={template.data} />
+          </Suspense>
         </>
       )}
     </>
