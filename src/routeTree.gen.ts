@@ -14,6 +14,9 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
+import { Route as AppAccountOffersIndexRouteImport } from './routes/_app/account-offers/index'
+import { Route as AppAccountOffersAccountOfferIdRouteImport } from './routes/_app/account-offers/$accountOfferId'
+import { Route as AppAccountOffersNewRouteImport } from './routes/_app/account-offers/new'
 import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
 import { Route as AppBreaksIndexRouteImport } from './routes/_app/breaks/index'
@@ -59,6 +62,22 @@ const AppSplatRoute = AppSplatRouteImport.update({
 const AppActivityRoute = AppActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountOffersIndexRoute = AppAccountOffersIndexRouteImport.update({
+  id: '/account-offers/',
+  path: '/account-offers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountOffersAccountOfferIdRoute =
+  AppAccountOffersAccountOfferIdRouteImport.update({
+    id: '/account-offers/$accountOfferId',
+    path: '/account-offers/$accountOfferId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountOffersNewRoute = AppAccountOffersNewRouteImport.update({
+  id: '/account-offers/new',
+  path: '/account-offers/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAccountOrdersIndexRoute = AppAccountOrdersIndexRouteImport.update({
@@ -188,6 +207,8 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/activity': typeof AppActivityRoute
+  '/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
+  '/account-offers/new': typeof AppAccountOffersNewRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
@@ -195,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
+  '/account-offers/': typeof AppAccountOffersIndexRoute
   '/account-orders/': typeof AppAccountOrdersIndexRoute
   '/breaks/': typeof AppBreaksIndexRoute
   '/currency-offers/': typeof AppCurrencyOffersIndexRoute
@@ -216,6 +238,8 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/activity': typeof AppActivityRoute
   '/': typeof AppIndexRoute
+  '/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
+  '/account-offers/new': typeof AppAccountOffersNewRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
@@ -223,6 +247,7 @@ export interface FileRoutesByTo {
   '/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
+  '/account-offers': typeof AppAccountOffersIndexRoute
   '/account-orders': typeof AppAccountOrdersIndexRoute
   '/breaks': typeof AppBreaksIndexRoute
   '/currency-offers': typeof AppCurrencyOffersIndexRoute
@@ -246,6 +271,8 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/activity': typeof AppActivityRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
+  '/_app/account-offers/new': typeof AppAccountOffersNewRoute
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/_app/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
@@ -253,6 +280,7 @@ export interface FileRoutesById {
   '/_app/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/_app/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
+  '/_app/account-offers/': typeof AppAccountOffersIndexRoute
   '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
   '/_app/breaks/': typeof AppBreaksIndexRoute
   '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
@@ -276,6 +304,8 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/$'
     | '/activity'
+    | '/account-offers/$accountOfferId'
+    | '/account-offers/new'
     | '/account-orders/$accountOrderId'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
@@ -283,6 +313,7 @@ export interface FileRouteTypes {
     | '/gift-card-offers/new'
     | '/gift-card-orders/$giftCardOrderId'
     | '/item-orders/$itemOrderId'
+    | '/account-offers/'
     | '/account-orders/'
     | '/breaks/'
     | '/currency-offers/'
@@ -304,6 +335,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/activity'
     | '/'
+    | '/account-offers/$accountOfferId'
+    | '/account-offers/new'
     | '/account-orders/$accountOrderId'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
@@ -311,6 +344,7 @@ export interface FileRouteTypes {
     | '/gift-card-offers/new'
     | '/gift-card-orders/$giftCardOrderId'
     | '/item-orders/$itemOrderId'
+    | '/account-offers'
     | '/account-orders'
     | '/breaks'
     | '/currency-offers'
@@ -333,6 +367,8 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/activity'
     | '/_app/'
+    | '/_app/account-offers/$accountOfferId'
+    | '/_app/account-offers/new'
     | '/_app/account-orders/$accountOrderId'
     | '/_app/currency-orders/$currencyOrderId'
     | '/_app/disputes/$disputeId'
@@ -340,6 +376,7 @@ export interface FileRouteTypes {
     | '/_app/gift-card-offers/new'
     | '/_app/gift-card-orders/$giftCardOrderId'
     | '/_app/item-orders/$itemOrderId'
+    | '/_app/account-offers/'
     | '/_app/account-orders/'
     | '/_app/breaks/'
     | '/_app/currency-offers/'
@@ -397,6 +434,27 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/activity'
       preLoaderRoute: typeof AppActivityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account-offers/': {
+      id: '/_app/account-offers/'
+      path: '/account-offers'
+      fullPath: '/account-offers/'
+      preLoaderRoute: typeof AppAccountOffersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account-offers/$accountOfferId': {
+      id: '/_app/account-offers/$accountOfferId'
+      path: '/account-offers/$accountOfferId'
+      fullPath: '/account-offers/$accountOfferId'
+      preLoaderRoute: typeof AppAccountOffersAccountOfferIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account-offers/new': {
+      id: '/_app/account-offers/new'
+      path: '/account-offers/new'
+      fullPath: '/account-offers/new'
+      preLoaderRoute: typeof AppAccountOffersNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/account-orders/': {
@@ -586,6 +644,8 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppActivityRoute: typeof AppActivityRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAccountOffersAccountOfferIdRoute: typeof AppAccountOffersAccountOfferIdRoute
+  AppAccountOffersNewRoute: typeof AppAccountOffersNewRoute
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   AppCurrencyOrdersCurrencyOrderIdRoute: typeof AppCurrencyOrdersCurrencyOrderIdRoute
   AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
@@ -593,6 +653,7 @@ interface AppRouteChildren {
   AppGiftCardOffersNewRoute: typeof AppGiftCardOffersNewRoute
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
   AppItemOrdersItemOrderIdRoute: typeof AppItemOrdersItemOrderIdRoute
+  AppAccountOffersIndexRoute: typeof AppAccountOffersIndexRoute
   AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
   AppBreaksIndexRoute: typeof AppBreaksIndexRoute
   AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
@@ -612,6 +673,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppActivityRoute: AppActivityRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAccountOffersAccountOfferIdRoute: AppAccountOffersAccountOfferIdRoute,
+  AppAccountOffersNewRoute: AppAccountOffersNewRoute,
   AppAccountOrdersAccountOrderIdRoute:
     AppAccountOrdersAccountOrderIdRouteWithChildren,
   AppCurrencyOrdersCurrencyOrderIdRoute: AppCurrencyOrdersCurrencyOrderIdRoute,
@@ -620,6 +683,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppGiftCardOffersNewRoute: AppGiftCardOffersNewRoute,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
   AppItemOrdersItemOrderIdRoute: AppItemOrdersItemOrderIdRoute,
+  AppAccountOffersIndexRoute: AppAccountOffersIndexRoute,
   AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
   AppBreaksIndexRoute: AppBreaksIndexRoute,
   AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,

@@ -6,6 +6,7 @@ import { isApiError } from '../lib/api-error'
 function sentStrings(variables: unknown): string[] {
   if (typeof variables === 'string') return [variables]
   if (typeof variables !== 'object' || variables === null) return []
+  // A batch of credentials or keys is a list: its items too.
   const values = Array.isArray(variables) ? variables : Object.values(variables)
   return values.flatMap((value: unknown) => (Array.isArray(value) ? value : [value])).filter((value): value is string => typeof value === 'string')
 }
@@ -38,6 +39,7 @@ function itemOf(queryKey: QueryKey): Pick<ActivityEntry, 'itemType' | 'itemId'> 
   if (domain === 'account-orders' && second === 'detail') return { itemType: 'account-order', itemId: String(third) }
   if (domain === 'gift-card-orders' && second === 'detail') return { itemType: 'gift-card-order', itemId: String(third) }
   if (domain === 'gift-card-offers' && second === 'detail') return { itemType: 'gift-card-offer', itemId: String(third) }
+  if (domain === 'account-offers' && second === 'detail') return { itemType: 'account-offer', itemId: String(third) }
   if (domain === 'currency-offers' && third === 'other-offers') return { itemType: 'currency-offer', itemId: String(second) }
   return { itemType: null, itemId: null }
 }
@@ -47,6 +49,7 @@ const LOAD_ACTIONS: Record<string, string> = {
   'gift-card-orders': 'Load gift card orders',
   'gift-card-offers': 'Load gift card offers',
   'currency-offers': 'Load competing offers',
+  'account-offers': 'Load account offers',
 }
 
 /** A failed load; a request nobody needs any more (aborted) is no failure. */

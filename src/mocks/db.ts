@@ -3,7 +3,9 @@ import { bearerToken, isSecondShopToken } from './handlers/auth'
 import { createSeed, type Seed } from './seed'
 import { secondShopSeed } from './seed-second-shop'
 import type {
+  AccountOfferRecord,
   AccountOrderRecord,
+  OfferCredentialRecord,
   CurrencyOfferRecord,
   CurrencyOrderRecord,
   DisputeCaseRecord,
@@ -57,6 +59,10 @@ export interface Db {
   /** The seller's gift card offers, and the keys added to each through the API (by offer id). */
   giftCardOffers: Map<number, GiftCardOfferRecord>
   giftCardOfferKeys: Map<number, StockKeyRecord[]>
+  /** The seller's account offers. */
+  accountOffers: Map<number, AccountOfferRecord>
+  /** Each account offer's credentials inventory by offer id, oldest first (offers of the legacy format have none). */
+  offerCredentials: Map<number, OfferCredentialRecord[]>
 }
 
 function emptyDb(): Db {
@@ -81,6 +87,8 @@ function emptyDb(): Db {
     giftCards: new Map(),
     giftCardOffers: new Map(),
     giftCardOfferKeys: new Map(),
+    accountOffers: new Map(),
+    offerCredentials: new Map(),
   }
 }
 
@@ -110,6 +118,8 @@ function fill(target: Db, seed: Seed) {
   for (const region of seed.giftCardCatalog.regions) target.giftCardRegions.set(region.id, region)
   for (const card of seed.giftCardCatalog.cards) target.giftCards.set(card.id, card)
   for (const offer of seed.giftCardCatalog.offers) target.giftCardOffers.set(offer.id, offer)
+  for (const offer of seed.accountOffers) target.accountOffers.set(offer.id, offer)
+  for (const [offerId, credentials] of seed.offerCredentials) target.offerCredentials.set(offerId, credentials)
 }
 
 /** Refills the store from the seed. `nowMs`: the real clock, which the account orders and disputes follow. */

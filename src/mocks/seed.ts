@@ -11,8 +11,11 @@ import { seedLedger } from './seed-payments'
 import { seedItemOrderMessages, seedItemOrders } from './seed-item-orders'
 import { seedSellerBreaks } from './seed-seller-breaks'
 import { seedGiftCards, type GiftCardSeed } from './seed-gift-card-offers'
+import { seedAccountOffers } from './seed-account-offers'
 import type {
+  AccountOfferRecord,
   AccountOrderRecord,
+  OfferCredentialRecord,
   CurrencyOfferRecord,
   CurrencyOrderRecord,
   DisputeCaseRecord,
@@ -53,6 +56,8 @@ export interface Seed {
   sellerBreaks: SellerBreakRecord[]
   /** The gift card catalog and the seller's gift card offers. */
   giftCardCatalog: GiftCardSeed
+  accountOffers: AccountOfferRecord[]
+  offerCredentials: Map<number, OfferCredentialRecord[]>
 }
 
 /** `now`: the real clock in Unix seconds, for the account orders and dispute cases. */
@@ -74,6 +79,7 @@ export function createSeed(now: number): Seed {
     itemOrders: seedItemOrders(now),
     itemOrderMessages: seedItemOrderMessages(now),
     sellerBreaks: seedSellerBreaks(now),
+    ...seedAccountOffers(SEED_NOW),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FieldValue } from '../api/read/fields'
 import type { Shape } from '../api/read/record'
 import type { accountOrderShape } from '../api/records/account-order'
+import type { accountOfferShape, offerCredentialShape } from '../api/records/account-offer'
 import type { currencyUnit, deliveryTime, userRef } from '../api/records/common'
 import type { currencyOfferShape } from '../api/records/currency-offer'
 import type { currencyOrderShape } from '../api/records/currency-order'
@@ -120,6 +121,14 @@ export interface StockKeyRecord {
   key: string
   created_at: number
 }
+/** One of the seller's account offers; `account_data` as the template named it is kept in `parameters`. */
+export type AccountOfferRecord = Narrowed<
+  typeof accountOfferShape,
+  { game: GameRecord; parameters: FreeFormMap; status: string; delivery_time: DeliveryTimeRecord | null; is_manual_delivery: boolean }
+>
+
+/** One credential of an offer's inventory: `credentials` is the secret a buyer receives. */
+export type OfferCredentialRecord = Sent<typeof offerCredentialShape>
 
 /** A game of the catalog (`GET /v2/games`): what can be sold for it, and its item collections (none here). */
 export type MarketGameRecord = Narrowed<typeof gameShape, { acronym: string; game_item_collections: never[] }>

@@ -23,6 +23,10 @@ const ROUTES: [string, (page: Page) => Locator, (page: Page) => Promise<void>][]
   ['/currency-offers', h1('Currency offers'), firstCardInView('Currency offers', 'Price')],
   ['/currency-offers/3001', h1(/^WoW EU gold/), none],
   ['/currency-offers/3001/orders', h1('Orders of offer 3001'), firstCardInView('Orders of offer 3001', 'Price')],
+  ['/account-offers', h1('Account offers'), firstCardInView('Account offers', 'Price')],
+  ['/account-offers/40007', h1(/^Level 80 Undead Mage/), (page) =>
+    inFirstScreen(page.getByRole('region', { name: 'The offer' }).getByText('World of Warcraft'))],
+  ['/account-offers/new', h1('New account offer'), (page) => inFirstScreen(page.getByRole('combobox', { name: 'Game' }))],
   ['/currency-orders/9018', h1(/^Currency order 9018/), none],
   ['/item-orders', h1('Item orders'), firstCardInView('Item orders', 'Price')],
   ['/item-offers/5001/orders', h1('Orders of item offer 5001'), firstCardInView('Orders of item offer 5001', 'Price')],

@@ -13,6 +13,7 @@ const ITEMS: Record<string, { name: string; page: RecentKind }> = {
   'currency-order': { name: 'Currency order', page: 'currency-order' },
   'item-order': { name: 'Item order', page: 'item-order' },
   'gift-card-offer': { name: 'Gift card offer', page: 'gift-card-offer' },
+  'account-offer': { name: 'Account offer', page: 'account-offer' },
   'dispute-case': { name: 'Dispute case', page: 'dispute' },
 }
 
