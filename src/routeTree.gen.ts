@@ -14,6 +14,8 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
+import { Route as AppAccountOffersIndexRouteImport } from './routes/_app/account-offers/index'
+import { Route as AppAccountOffersAccountOfferIdRouteImport } from './routes/_app/account-offers/$accountOfferId'
 import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
 import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/currency-offers/index'
@@ -54,6 +56,17 @@ const AppActivityRoute = AppActivityRouteImport.update({
   path: '/activity',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountOffersIndexRoute = AppAccountOffersIndexRouteImport.update({
+  id: '/account-offers/',
+  path: '/account-offers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountOffersAccountOfferIdRoute =
+  AppAccountOffersAccountOfferIdRouteImport.update({
+    id: '/account-offers/$accountOfferId',
+    path: '/account-offers/$accountOfferId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAccountOrdersIndexRoute = AppAccountOrdersIndexRouteImport.update({
   id: '/account-orders/',
   path: '/account-orders/',
@@ -143,10 +156,12 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/activity': typeof AppActivityRoute
+  '/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/account-offers/': typeof AppAccountOffersIndexRoute
   '/account-orders/': typeof AppAccountOrdersIndexRoute
   '/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/disputes/': typeof AppDisputesIndexRoute
@@ -164,10 +179,12 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/activity': typeof AppActivityRoute
   '/': typeof AppIndexRoute
+  '/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/account-offers': typeof AppAccountOffersIndexRoute
   '/account-orders': typeof AppAccountOrdersIndexRoute
   '/currency-offers': typeof AppCurrencyOffersIndexRoute
   '/disputes': typeof AppDisputesIndexRoute
@@ -187,10 +204,12 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/activity': typeof AppActivityRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/_app/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/_app/account-offers/': typeof AppAccountOffersIndexRoute
   '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
   '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/_app/disputes/': typeof AppDisputesIndexRoute
@@ -210,10 +229,12 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/$'
     | '/activity'
+    | '/account-offers/$accountOfferId'
     | '/account-orders/$accountOrderId'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/account-offers/'
     | '/account-orders/'
     | '/currency-offers/'
     | '/disputes/'
@@ -231,10 +252,12 @@ export interface FileRouteTypes {
     | '/$'
     | '/activity'
     | '/'
+    | '/account-offers/$accountOfferId'
     | '/account-orders/$accountOrderId'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/account-offers'
     | '/account-orders'
     | '/currency-offers'
     | '/disputes'
@@ -253,10 +276,12 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/activity'
     | '/_app/'
+    | '/_app/account-offers/$accountOfferId'
     | '/_app/account-orders/$accountOrderId'
     | '/_app/currency-orders/$currencyOrderId'
     | '/_app/disputes/$disputeId'
     | '/_app/gift-card-orders/$giftCardOrderId'
+    | '/_app/account-offers/'
     | '/_app/account-orders/'
     | '/_app/currency-offers/'
     | '/_app/disputes/'
@@ -310,6 +335,20 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/activity'
       preLoaderRoute: typeof AppActivityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account-offers/': {
+      id: '/_app/account-offers/'
+      path: '/account-offers'
+      fullPath: '/account-offers/'
+      preLoaderRoute: typeof AppAccountOffersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account-offers/$accountOfferId': {
+      id: '/_app/account-offers/$accountOfferId'
+      path: '/account-offers/$accountOfferId'
+      fullPath: '/account-offers/$accountOfferId'
+      preLoaderRoute: typeof AppAccountOffersAccountOfferIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/account-orders/': {
@@ -450,10 +489,12 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppActivityRoute: typeof AppActivityRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAccountOffersAccountOfferIdRoute: typeof AppAccountOffersAccountOfferIdRoute
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   AppCurrencyOrdersCurrencyOrderIdRoute: typeof AppCurrencyOrdersCurrencyOrderIdRoute
   AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  AppAccountOffersIndexRoute: typeof AppAccountOffersIndexRoute
   AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
   AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
   AppDisputesIndexRoute: typeof AppDisputesIndexRoute
@@ -469,11 +510,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppActivityRoute: AppActivityRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAccountOffersAccountOfferIdRoute: AppAccountOffersAccountOfferIdRoute,
   AppAccountOrdersAccountOrderIdRoute:
     AppAccountOrdersAccountOrderIdRouteWithChildren,
   AppCurrencyOrdersCurrencyOrderIdRoute: AppCurrencyOrdersCurrencyOrderIdRoute,
   AppDisputesDisputeIdRoute: AppDisputesDisputeIdRouteWithChildren,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
+  AppAccountOffersIndexRoute: AppAccountOffersIndexRoute,
   AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
   AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
   AppDisputesIndexRoute: AppDisputesIndexRoute,

@@ -147,6 +147,22 @@ export const currencyOfferList = defineList({
   ...PAGE_LIMITS,
 })
 
+/** api-notes, "The supply side": `draft` to `archived` "at least"; other values are shown as they come. */
+export const ACCOUNT_OFFER_STATUSES = ['draft', 'pending', 'listed', 'processing', 'sold', 'refunded', 'archived'] as const
+
+/** The seller's account offers: `filter[search]` and `filter[id]` documented, the rest as sellers' clients send them. */
+export const accountOfferList = defineList({
+  path: '/v2/account-offers',
+  filters: [
+    filter('search', 'search', 'Search by id, title or description'),
+    ...idFilters({ id: 'Offer ids', game_id: 'Game ids' }),
+    enumFilter('status', 'Status', ACCOUNT_OFFER_STATUSES),
+  ],
+  sorts: bothWays('id', 'price', 'views', 'delivery_time', 'created_at', 'updated_at', 'listed_at'),
+  defaultSort: '-updated_at',
+  ...PAGE_LIMITS,
+})
+
 /**
  * api-notes names only `bonus` ("at least"); the rest is the set the dashboard knows. Other values are shown as
  * they come (docs/open-points.md).

@@ -6,7 +6,10 @@ import { isApiError } from '../lib/api-error'
 function sentStrings(variables: unknown): string[] {
   if (typeof variables === 'string') return [variables]
   if (typeof variables !== 'object' || variables === null) return []
-  return Object.values(variables).filter((value): value is string => typeof value === 'string')
+  // A batch of credentials is a list: its items too.
+  return Object.values(variables)
+    .flatMap((value: unknown) => (Array.isArray(value) ? value : [value]))
+    .filter((value): value is string => typeof value === 'string')
 }
 
 function failure(error: unknown): Pick<ActivityEntry, 'status' | 'message' | 'requestId'> {
@@ -36,6 +39,7 @@ function itemOf(queryKey: QueryKey): Pick<ActivityEntry, 'itemType' | 'itemId'> 
   const [domain, second, third] = queryKey
   if (domain === 'account-orders' && second === 'detail') return { itemType: 'account-order', itemId: String(third) }
   if (domain === 'gift-card-orders' && second === 'detail') return { itemType: 'gift-card-order', itemId: String(third) }
+  if (domain === 'account-offers' && second === 'detail') return { itemType: 'account-offer', itemId: String(third) }
   if (domain === 'currency-offers' && third === 'other-offers') return { itemType: 'currency-offer', itemId: String(second) }
   return { itemType: null, itemId: null }
 }
@@ -44,6 +48,7 @@ const LOAD_ACTIONS: Record<string, string> = {
   'account-orders': 'Load account order',
   'gift-card-orders': 'Load gift card orders',
   'currency-offers': 'Load competing offers',
+  'account-offers': 'Load account offers',
 }
 
 /** A failed load; a request nobody needs any more (aborted) is no failure. */

@@ -14,6 +14,8 @@ export function recordLink(kind: RecentKind, id: number) {
       return linkOptions({ to: '/disputes/$disputeId', params: { disputeId: id } })
     case 'currency-offer':
       return linkOptions({ to: '/currency-offers/$currencyOfferId', params: { currencyOfferId: id } })
+    case 'account-offer':
+      return linkOptions({ to: '/account-offers/$accountOfferId', params: { accountOfferId: id } })
     case 'currency-order':
       return linkOptions({ to: '/currency-orders/$currencyOrderId', params: { currencyOrderId: id } })
   }

@@ -3,7 +3,9 @@ import { bearerToken, isSecondShopToken } from './handlers/auth'
 import { createSeed, type Seed } from './seed'
 import { secondShopSeed } from './seed-second-shop'
 import type {
+  AccountOfferRecord,
   AccountOrderRecord,
+  OfferCredentialRecord,
   CurrencyOfferRecord,
   CurrencyOrderRecord,
   DisputeCaseRecord,
@@ -37,6 +39,10 @@ export interface Db {
   resourceWrites: Map<string, number[]>
   /** Each account order's conversation, oldest first; an order without an entry has none. */
   orderMessages: Map<number, OrderMessageRecord[]>
+  /** The seller's account offers. */
+  accountOffers: Map<number, AccountOfferRecord>
+  /** Each account offer's credentials inventory by offer id, oldest first (offers of the legacy format have none). */
+  offerCredentials: Map<number, OfferCredentialRecord[]>
 }
 
 function emptyDb(): Db {
@@ -53,6 +59,8 @@ function emptyDb(): Db {
     rateLimits: new Map(),
     resourceWrites: new Map(),
     orderMessages: new Map(),
+    accountOffers: new Map(),
+    offerCredentials: new Map(),
   }
 }
 
@@ -75,6 +83,8 @@ function fill(target: Db, seed: Seed) {
   for (const order of seed.currencyOrders) target.currencyOrders.set(order.id, order)
   for (const payment of seed.payments) target.payments.set(payment.id, payment)
   for (const payout of seed.payouts) target.payouts.set(payout.id, payout)
+  for (const offer of seed.accountOffers) target.accountOffers.set(offer.id, offer)
+  for (const [offerId, credentials] of seed.offerCredentials) target.offerCredentials.set(offerId, credentials)
 }
 
 /** Refills the store from the seed. `nowMs`: the real clock, which the account orders and disputes follow. */

@@ -8,8 +8,11 @@ import { seedCurrencyOrders } from './seed-currency-orders'
 import { seedMoreDisputeCases } from './seed-disputes-more'
 import { seedOrderMessages } from './seed-order-messages'
 import { seedLedger } from './seed-payments'
+import { seedAccountOffers } from './seed-account-offers'
 import type {
+  AccountOfferRecord,
   AccountOrderRecord,
+  OfferCredentialRecord,
   CurrencyOfferRecord,
   CurrencyOrderRecord,
   DisputeCaseRecord,
@@ -42,6 +45,8 @@ export interface Seed {
   currencyOrders: CurrencyOrderRecord[]
   payments: PaymentRecord[]
   payouts: PayoutRecord[]
+  accountOffers: AccountOfferRecord[]
+  offerCredentials: Map<number, OfferCredentialRecord[]>
 }
 
 /** `now`: the real clock in Unix seconds, for the account orders and dispute cases. */
@@ -58,6 +63,7 @@ export function createSeed(now: number): Seed {
     currencyOrders: seedCurrencyOrders(SEED_NOW, currencyOffers),
     // Placed by the real clock, as the account orders: "this month" and "last 30 days" always hold payments.
     ...seedLedger(now),
+    ...seedAccountOffers(SEED_NOW),
   }
 }
 

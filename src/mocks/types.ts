@@ -1,6 +1,7 @@
 import type { FieldValue } from '../api/read/fields'
 import type { Shape } from '../api/read/record'
 import type { accountOrderShape } from '../api/records/account-order'
+import type { accountOfferShape, offerCredentialShape } from '../api/records/account-offer'
 import type { currencyUnit, deliveryTime, userRef } from '../api/records/common'
 import type { currencyOfferShape } from '../api/records/currency-offer'
 import type { currencyOrderShape } from '../api/records/currency-order'
@@ -111,3 +112,12 @@ export interface TemplateEntryRecord {
 
 /** An offer template: its fixed fields' sample values and, under `account_data`/`item_data`/`currency_data`, its entries. */
 export type OfferTemplateRecord = Record<string, string | Record<string, TemplateEntryRecord>>
+
+/** One of the seller's account offers; `account_data` as the template named it is kept in `parameters`. */
+export type AccountOfferRecord = Narrowed<
+  typeof accountOfferShape,
+  { game: GameRecord; parameters: FreeFormMap; status: string; delivery_time: DeliveryTimeRecord | null; is_manual_delivery: boolean }
+>
+
+/** One credential of an offer's inventory: `credentials` is the secret a buyer receives. */
+export type OfferCredentialRecord = Sent<typeof offerCredentialShape>

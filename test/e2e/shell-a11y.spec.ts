@@ -15,6 +15,8 @@ const ROUTES: [string, (page: Page) => Locator][] = [
   ['/disputes/7001', h1('Dispute case 7001')],
   ['/currency-offers', table('Currency offers')],
   ['/currency-offers/3001/other-offers', table('Competing offers')],
+  ['/account-offers', table('Account offers')],
+  ['/account-offers/40007', (page) => page.getByRole('region', { name: 'Credentials inventory' }).getByRole('table')],
   ['/activity', h1('Activity')],
   ['/no/such/page', h1('Page not found')],
 ]

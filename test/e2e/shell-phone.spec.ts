@@ -23,6 +23,9 @@ const ROUTES: [string, (page: Page) => Locator, (page: Page) => Promise<void>][]
   ['/currency-offers', h1('Currency offers'), firstCardInView('Currency offers', 'Price')],
   ['/currency-offers/3001', h1(/^WoW EU gold/), none],
   ['/currency-offers/3001/orders', h1('Orders of offer 3001'), firstCardInView('Orders of offer 3001', 'Price')],
+  ['/account-offers', h1('Account offers'), firstCardInView('Account offers', 'Price')],
+  ['/account-offers/40007', h1(/^Level 80 Undead Mage/), (page) =>
+    inFirstScreen(page.getByRole('region', { name: 'The offer' }).getByText('World of Warcraft'))],
   ['/currency-orders/9018', h1(/^Currency order 9018/), none],
   ['/disputes/7001/accept', dialog('Accept dispute'), none],
   ['/payments', h1('Payments'), firstCardInView('Payments', 'Amount', false)],

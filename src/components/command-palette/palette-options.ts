@@ -1,7 +1,7 @@
 import { isIdText, looksLikeId, lookupIdError, parseId } from '../../lib/ids'
 import type { RecentItem, RecentKind } from '../../lib/recent-items'
 
-export type PaletteGroup = 'Open by id' | 'Recently opened' | 'Pages' | 'Actions'
+export type PaletteGroup = 'Open by id' | 'Find by title' | 'Recently opened' | 'Pages' | 'Actions'
 
 export interface PaletteOption {
   key: string
@@ -40,6 +40,7 @@ const ID_TARGETS: IdTarget[] = [
   { kind: 'gift-card-order', label: (id) => `Gift card order ${id}`, href: (id) => `/gift-card-orders/${id}`, template: '/gift-card-orders/$' },
   { kind: 'dispute', label: (id) => `Dispute ${id}`, href: (id) => `/disputes/${id}`, template: '/disputes/$' },
   { kind: 'currency-order', label: (id) => `Currency order ${id}`, href: (id) => `/currency-orders/${id}`, template: '/currency-orders/$' },
+  { kind: 'account-offer', label: (id) => `Account offer ${id}`, href: (id) => `/account-offers/${id}`, template: '/account-offers/$' },
   { kind: 'currency-offer', label: (id) => `Currency offer ${id}`, href: (id) => `/currency-offers/${id}`, template: '/currency-offers/$' },
   {
     kind: 'competing-offers',
@@ -48,6 +49,22 @@ const ID_TARGETS: IdTarget[] = [
     template: '/currency-offers/$/other-offers',
   },
 ]
+
+/** Lists whose search finds a record by its title: words typed offer that search. */
+const TITLE_SEARCHES = [
+  { key: 'account-offers', label: (text: string) => `Account offers titled “${text}”`, path: '/account-offers' },
+]
+
+function titleOptions(tokens: string[], hasRoute: PaletteInput['hasRoute']): PaletteOption[] {
+  const text = tokens.join(' ')
+  if (text.length < 2) return []
+  return TITLE_SEARCHES.filter(({ path }) => hasRoute(path)).map(({ key, label, path }) => ({
+    key: `title:${key}`,
+    group: 'Find by title',
+    label: label(text),
+    perform: { href: `${path}?search=${encodeURIComponent(JSON.stringify(text))}` },
+  }))
+}
 
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean)
 const matches = (haystack: string, needles: string[]) => needles.every((word) => haystack.toLowerCase().includes(word))
@@ -85,7 +102,12 @@ export function paletteOptions({ query, recent, pages, actions, hasRoute }: Pale
     )
   }
   const recentOptions = tokens.length === 0 ? recent.map((item) => recentOption(item, hasRoute)).filter((o) => o !== null) : []
-  return [...recentOptions, ...commandOptions('Pages', pages, needles), ...commandOptions('Actions', actions, needles)]
+  return [
+    ...recentOptions,
+    ...commandOptions('Pages', pages, needles),
+    ...commandOptions('Actions', actions, needles),
+    ...titleOptions(tokens, hasRoute),
+  ]
 }
 
 /** What the palette says when nothing matches: why the text is not an id, when it was meant as one. */

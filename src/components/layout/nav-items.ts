@@ -6,6 +6,7 @@ import Scale from 'lucide-react/icons/scale'
 import UserRound from 'lucide-react/icons/user-round'
 import Wallet from 'lucide-react/icons/wallet'
 import Banknote from 'lucide-react/icons/banknote'
+import IdCard from 'lucide-react/icons/id-card'
 
 export interface NavItem {
   label: string
@@ -24,6 +25,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Gift card orders', icon: Gift, to: '/gift-card-orders', item: 'Order' },
   { label: 'Account orders', icon: UserRound, to: '/account-orders', item: 'Order', lookup: 'Type an account order id, e.g. 1001' },
   { label: 'Disputes', icon: Scale, to: '/disputes', item: 'Dispute', lookup: 'Type the id of the disputed account order, e.g. 1001' },
+  { label: 'Account offers', icon: IdCard, to: '/account-offers', item: 'Offer', lookup: 'Type an account offer id, e.g. 40007' },
   { label: 'Currency offers', icon: Coins, to: '/currency-offers', item: 'Offer', lookup: 'Type a currency offer id, e.g. 3001' },
   { label: 'Payments', icon: Wallet, to: '/payments' },
   { label: 'Payouts', icon: Banknote, to: '/payouts' },

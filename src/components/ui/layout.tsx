@@ -28,3 +28,6 @@ interface ClusterProps extends HTMLAttributes<HTMLElement> {
 export function Cluster({ as: Tag = 'ul', spread = false, className, ...props }: ClusterProps) {
   return <Tag className={cx(styles.cluster, spread && styles.spread, className)} {...props} />
 }
+
+/** The class of a card's content whose parts stand one under the other, evenly spaced (a form, a card's facts). */
+export const stackClass = styles.stack

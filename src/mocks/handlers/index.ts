@@ -1,5 +1,8 @@
 import { http } from 'msw'
 import { accountOrderHandlers } from './account-orders'
+import { accountOfferHandlers } from './account-offers'
+import { accountOfferCreateHandlers } from './account-offer-create'
+import { accountOfferCredentialHandlers } from './account-offer-credentials'
 import { currencyOfferHandlers } from './currency-offers'
 import { currencyOfferWriteHandlers } from './currency-offer-writes'
 import { currencyOrderHandlers } from './currency-orders'
@@ -24,6 +27,9 @@ export const handlers = [
   ...currencyOfferWriteHandlers,
   ...currencyOrderHandlers,
   ...paymentHandlers,
+  ...accountOfferCreateHandlers,
+  ...accountOfferCredentialHandlers,
+  ...accountOfferHandlers,
   // Any other API path is a 404 in the API's shape, rather than falling through to the page server.
   http.all('*/v2/*', () => errorResponse(404, 'The route could not be found.')),
 ].map(withRateLimitHeaders)

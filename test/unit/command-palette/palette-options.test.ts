@@ -30,4 +30,13 @@ describe('palette options', () => {
     expect(paletteNoMatch('zebra')?.invalidId).toBe(false)
     expect(paletteNoMatch('  ')).toBeNull()
   })
+
+  it('opens an account offer by id, and finds account offers by the words of a title', () => {
+    expect(labels('40007', ['/account-offers/$'])).toEqual(['Account offer 40007'])
+    const found = paletteOptions({ ...base, query: 'undead mage', hasRoute: (template) => template === '/account-offers' })
+    const byTitle = found.find((option) => option.group === 'Find by title')!
+    expect(byTitle.label).toBe('Account offers titled “undead mage”')
+    expect(byTitle.perform).toEqual({ href: '/account-offers?search=%22undead%20mage%22' })
+    expect(labels('undead mage', [])).toEqual([])
+  })
 })

@@ -12,6 +12,7 @@ const NAMES: Record<RecentKind, string> = {
   dispute: 'Dispute case',
   'currency-offer': 'Currency offer',
   'currency-order': 'Currency order',
+  'account-offer': 'Account offer',
 }
 
 function label(item: RecentItem): ReactNode {

@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import type { OfferCredential } from '../../../api/records/account-offer'
+import { Button } from '../../../components/ui/button'
+import { ErrorState } from '../../../components/ui/error-state'
+import { Cluster, stackClass } from '../../../components/ui/layout'
+import { PageLoading } from '../../../components/ui/page-loading'
+import { SectionCard } from '../../../components/ui/section-card'
+import { Muted } from '../../../components/ui/text'
+import { isApiError } from '../../../lib/api-error'
+import { WriteOutcome } from '../components/write-outcome'
+import { accountOfferQueries } from '../queries'
+import { DeleteCredentialsDialog, EditCredentialDialog } from './credential-dialogs'
+import { CredentialsTable } from './credentials-table'
+import { bulkDeletedText } from './inventory-outcome'
+import { useInventoryWrite } from './use-inventory-write'
+
+type Dialog = { kind: 'edit'; credential: OfferCredential } | { kind: 'delete'; target: OfferCredential | readonly number[] } | null
+
+interface CredentialsInventoryProps {
+  offerId: number
+  /** The batch-add form, given the credentials in stock (to flag the ones already there) and the write. */
+  addForm?: (props: { inStock: readonly string[]; write: ReturnType<typeof useInventoryWrite> }) => ReactNode
+}
+
+/** The offer's credentials: masked until revealed; edit or delete one, delete several in one request, add a batch. */
+export function CredentialsInventory({ offerId, addForm }: CredentialsInventoryProps) {
+  const query = useQuery(accountOfferQueries.credentials(offerId))
+  const write = useInventoryWrite(offerId)
+  const [revealed, setRevealed] = useState(false)
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const credentials = query.data ?? []
+  const inStock = credentials.filter((credential) => !credential.is_sold)
+  const busy = write.pending || write.waitSeconds > 0
+
+  const select = (id: number, on: boolean) =>
+    setSelected((last) => {
+      const next = new Set(last)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+
+  const confirmDelete = async (target: OfferCredential | readonly number[]) => {
+    if (Array.isArray(target)) {
+      const ids = [...target]
+      const result = await write.send({ kind: 'bulk-delete', credentialIds: ids })
+      setDialog(null)
+      if (!result) return
+      setSelected(new Set())
+      const after = await write.readBack().catch(() => null)
+      write.setNotice({ tone: 'success', text: bulkDeletedText(ids, result, after) })
+      return
+    }
+    const credential = target as OfferCredential
+    const result = await write.send({ kind: 'delete', credentialId: credential.id })
+    setDialog(null)
+    if (result) write.setNotice({ tone: 'success', text: `Credential ${credential.id} deleted.` })
+  }
+
+  const save = async (credential: OfferCredential, text: string) => {
+    const result = await write.send({ kind: 'edit', credentialId: credential.id, credentials: text })
+    setDialog(null)
+    if (result) write.setNotice({ tone: 'success', text: `Credential ${credential.id} saved.` })
+  }
+
+  let body: ReactNode
+  if (query.isPending) body = <PageLoading label="Loading the credentials…" />
+  else if (query.isError) {
+    body =
+      isApiError(query.error) && query.error.status === 404 ? (
+        <Muted as="p">This offer has no credentials inventory (an offer of the older format, or delivered by hand).</Muted>
+      ) : (
+        <ErrorState error={query.error} title="Could not load the credentials" onRetry={() => void query.refetch()} />
+      )
+  } else if (credentials.length === 0) body = <Muted as="p">No credentials in stock yet.</Muted>
+  else {
+    body = (
+      <CredentialsTable
+        credentials={credentials}
+        revealed={revealed}
+        selected={selected}
+        onSelect={select}
+        onEdit={(credential) => setDialog({ kind: 'edit', credential })}
+        onDelete={(credential) => setDialog({ kind: 'delete', target: credential })}
+        disabled={busy}
+      />
+    )
+  }
+
+  const chosen = [...selected].filter((id) => inStock.some((credential) => credential.id === id))
+  return (
+    <SectionCard
+      title="Credentials inventory"
+      contentClassName={stackClass}
+      actions={
+        <Button variant="ghost" size="sm" aria-pressed={revealed} onClick={() => setRevealed(!revealed)} disabled={credentials.length === 0}>
+          Reveal credentials
+        </Button>
+      }
+    >
+      <Muted as="p">
+        {query.data ? `${inStock.length} in stock, ${credentials.length - inStock.length} sold. ` : ''}Each buyer gets one; sold ones are kept read-only
+        with their order.
+      </Muted>
+      {body}
+      <Cluster>
+        <li>
+          <Button variant="danger" disabled={busy || chosen.length === 0} onClick={() => setDialog({ kind: 'delete', target: chosen })}>
+            Delete selected ({chosen.length})…
+          </Button>
+        </li>
+      </Cluster>
+      <WriteOutcome
+        pending={write.pending}
+        waitSeconds={write.waitSeconds}
+        done={write.notice}
+        failure={write.failure}
+        heading="The credentials were not changed."
+        writeCheck={write.writeCheck}
+        outcomes={{ applied: 'Done: the inventory shows the change.', unknown: 'The inventory does not tell whether the change was made.' }}
+      />
+      {addForm && query.isSuccess ? addForm({ inStock: credentials.map((credential) => credential.credentials ?? ''), write }) : null}
+      {dialog?.kind === 'edit' ? (
+        <EditCredentialDialog credential={dialog.credential} pending={write.pending} onClose={() => setDialog(null)} onSave={(text) => void save(dialog.credential, text)} />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <DeleteCredentialsDialog target={dialog.target} pending={write.pending} onClose={() => setDialog(null)} onConfirm={() => void confirmDelete(dialog.target)} />
+      ) : null}
+    </SectionCard>
+  )
+}
