@@ -16,6 +16,7 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppAccountOffersIndexRouteImport } from './routes/_app/account-offers/index'
 import { Route as AppAccountOffersAccountOfferIdRouteImport } from './routes/_app/account-offers/$accountOfferId'
+import { Route as AppAccountOffersImportRouteImport } from './routes/_app/account-offers/import'
 import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
 import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/currency-offers/index'
@@ -67,6 +68,11 @@ const AppAccountOffersAccountOfferIdRoute =
     path: '/account-offers/$accountOfferId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAccountOffersImportRoute = AppAccountOffersImportRouteImport.update({
+  id: '/account-offers/import',
+  path: '/account-offers/import',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountOrdersIndexRoute = AppAccountOrdersIndexRouteImport.update({
   id: '/account-orders/',
   path: '/account-orders/',
@@ -157,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/activity': typeof AppActivityRoute
   '/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
+  '/account-offers/import': typeof AppAccountOffersImportRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
@@ -180,6 +187,7 @@ export interface FileRoutesByTo {
   '/activity': typeof AppActivityRoute
   '/': typeof AppIndexRoute
   '/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
+  '/account-offers/import': typeof AppAccountOffersImportRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/_app/activity': typeof AppActivityRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
+  '/_app/account-offers/import': typeof AppAccountOffersImportRoute
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/_app/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/activity'
     | '/account-offers/$accountOfferId'
+    | '/account-offers/import'
     | '/account-orders/$accountOrderId'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/'
     | '/account-offers/$accountOfferId'
+    | '/account-offers/import'
     | '/account-orders/$accountOrderId'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
     | '/_app/activity'
     | '/_app/'
     | '/_app/account-offers/$accountOfferId'
+    | '/_app/account-offers/import'
     | '/_app/account-orders/$accountOrderId'
     | '/_app/currency-orders/$currencyOrderId'
     | '/_app/disputes/$disputeId'
@@ -349,6 +361,13 @@ declare module '@tanstack/react-router' {
       path: '/account-offers/$accountOfferId'
       fullPath: '/account-offers/$accountOfferId'
       preLoaderRoute: typeof AppAccountOffersAccountOfferIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account-offers/import': {
+      id: '/_app/account-offers/import'
+      path: '/account-offers/import'
+      fullPath: '/account-offers/import'
+      preLoaderRoute: typeof AppAccountOffersImportRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/account-orders/': {
@@ -490,6 +509,7 @@ interface AppRouteChildren {
   AppActivityRoute: typeof AppActivityRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountOffersAccountOfferIdRoute: typeof AppAccountOffersAccountOfferIdRoute
+  AppAccountOffersImportRoute: typeof AppAccountOffersImportRoute
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   AppCurrencyOrdersCurrencyOrderIdRoute: typeof AppCurrencyOrdersCurrencyOrderIdRoute
   AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
@@ -511,6 +531,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppActivityRoute: AppActivityRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountOffersAccountOfferIdRoute: AppAccountOffersAccountOfferIdRoute,
+  AppAccountOffersImportRoute: AppAccountOffersImportRoute,
   AppAccountOrdersAccountOrderIdRoute:
     AppAccountOrdersAccountOrderIdRouteWithChildren,
   AppCurrencyOrdersCurrencyOrderIdRoute: AppCurrencyOrdersCurrencyOrderIdRoute,
