@@ -1,5 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import type { ListTexts } from '../../../components/list/list-context'
 import { ListPage } from '../../../components/list/list-page'
+import { buttonClassName } from '../../../components/ui/button'
 import { accountOfferQueries } from '../queries'
 import { ACCOUNT_OFFER_COLUMNS, offerLink } from './account-offers-columns'
 
@@ -17,6 +19,13 @@ export function AccountOffersPage() {
       columns={ACCOUNT_OFFER_COLUMNS}
       link={offerLink}
       exportCsv={() => import('./export-account-offers')}
+      intro={() => (
+        <p>
+          <Link to="/account-offers/import" className={buttonClassName({ size: 'sm' })}>
+            Import offers from a CSV file
+          </Link>
+        </p>
+      )}
     />
   )
 }
