@@ -17,6 +17,7 @@ const ROUTES: [string, (page: Page) => Locator][] = [
   ['/currency-offers/3001/other-offers', table('Competing offers')],
   ['/account-offers', table('Account offers')],
   ['/account-offers/40007', (page) => page.getByRole('region', { name: 'Credentials inventory' }).getByRole('table')],
+  ['/account-offers/import', (page) => page.getByRole('combobox', { name: 'Game' })],
   ['/activity', h1('Activity')],
   ['/no/such/page', h1('Page not found')],
 ]

@@ -26,6 +26,7 @@ const ROUTES: [string, (page: Page) => Locator, (page: Page) => Promise<void>][]
   ['/account-offers', h1('Account offers'), firstCardInView('Account offers', 'Price')],
   ['/account-offers/40007', h1(/^Level 80 Undead Mage/), (page) =>
     inFirstScreen(page.getByRole('region', { name: 'The offer' }).getByText('World of Warcraft'))],
+  ['/account-offers/import', h1('Import account offers'), (page) => inFirstScreen(page.getByRole('combobox', { name: 'Game' }))],
   ['/currency-orders/9018', h1(/^Currency order 9018/), none],
   ['/disputes/7001/accept', dialog('Accept dispute'), none],
   ['/payments', h1('Payments'), firstCardInView('Payments', 'Amount', false)],
