@@ -136,3 +136,19 @@ describe('the account offers importer', () => {
     expect(Object.keys(stored[0] as object).sort()).toEqual(['hash', 'offerId', 'outcome', 'reason'])
   })
 })
+
+describe('the account offers importer and the rate limit', () => {
+  it('waits out a 429’s Retry-After, then sends that row again (nothing was applied)', async () => {
+    const writes = recordWrites()
+    server.use(
+      http.post('*/v2/account-offers/create', () => HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '1' } }), { once: true }),
+    )
+    const { user } = await openWithFile(csv(row('Gold one', 'gold1\npass-1'), row('Gold two', 'gold2\npass-2')))
+    await user.click(screen.getByRole('button', { name: 'Create 2 offers' }))
+    expect(await screen.findByText(/^The marketplace asked to wait \(too many requests\): sending again at/)).toBeInTheDocument()
+    expect(await screen.findByText('Every row that passed the checks was sent.')).toBeInTheDocument()
+    expect(writes).toHaveLength(3)
+    expect(writes[0]).toBe(writes[1])
+    expect(createdTitles().sort()).toEqual(['Gold one', 'Gold two'])
+  })
+})

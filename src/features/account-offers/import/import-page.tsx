@@ -62,6 +62,11 @@ export function ImportPage() {
         <PageLoading label="Loading the game’s template…" />
       ) : (
         <>
+          {template.data && template.data.unreadable.length > 0 ? (
+            <Alert tone="warning" title="Part of the game’s template could not be read">
+              These fields have no column; the marketplace judges them: {template.data.unreadable.join(', ')}.
+            </Alert>
+          ) : null}
           <ImportColumnsCard game={game} columns={importColumns(fields)} />
           <ImportSource onText={read} disabled={busy} />
         </>
