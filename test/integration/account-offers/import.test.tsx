@@ -47,6 +47,12 @@ function holdNextCreate() {
 }
 
 describe('the account offers importer', () => {
+  it('is linked from the account offers list', async () => {
+    const { user } = await renderRoute('/account-offers')
+    await user.click(await screen.findByRole('link', { name: 'Import offers from a CSV file' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import account offers' })).toBeInTheDocument()
+  })
+
   it('lists the rows that fail and why before anything is sent, and documents its columns', async () => {
     const writes = recordWrites()
     await openWithFile(csv(row('Good', 'a\nb'), row('', 'c\nd', 'Wood,0,EU,'), row('Also good', 'e\nf')))
