@@ -2,7 +2,7 @@ import type { createAccountOffer } from '../../../api/account-offers'
 import { recordActivity } from '../../../lib/activity-log'
 import { isApiError } from '../../../lib/api-error'
 import { isUncertainWrite } from '../../../lib/write-check'
-import type { ImportProgress } from './import-progress'
+import { progressRecord, type ImportProgress } from './import-progress'
 import type { ImportRow } from './import-rows'
 
 /*
@@ -34,7 +34,14 @@ export async function sendRow(
   hash: string,
   create: typeof createAccountOffer,
   progress: ImportProgress,
+  { again = false } = {},
 ): Promise<SendResult> {
+  // Another tab may have sent it since this one read the file: what is kept decides, unless the seller sends it again.
+  const earlier = again ? undefined : (await progress.get([hash])).get(hash)
+  if (earlier?.outcome === 'created') return { kind: 'created', offerId: earlier.offerId }
+  if (earlier?.outcome === 'refused') return { kind: 'refused', reason: earlier.reason ?? '' }
+  if (earlier?.outcome === 'check') return { kind: 'check' }
+
   const log = (outcome: 'succeeded' | 'failed', fields: { itemId?: number | null; status?: number | null; message?: string | null; requestId?: string | null }) =>
     void recordActivity(
       { at: Date.now(), action: ACTION, itemType: 'account-offer', outcome, itemId: fields.itemId == null ? null : String(fields.itemId), status: fields.status ?? null, message: fields.message ?? null, requestId: fields.requestId ?? null },
@@ -55,8 +62,9 @@ export async function sendRow(
       await progress.forget(hash)
       return status === 429 ? { kind: 'wait', seconds: Math.max(1, isApiError(error) ? (error.retryAfterSeconds ?? 60) : 60) } : { kind: 'stop', reason: refusalReason(error) }
     }
-    const reason = refusalReason(error)
-    await progress.put({ hash, outcome: 'refused', offerId: null, reason }, row.secrets)
-    return { kind: 'refused', reason }
+    // What is shown, kept and exported: the server's words without the row's credentials, should it echo them.
+    const kept = progressRecord({ hash, outcome: 'refused', offerId: null, reason: refusalReason(error) }, row.secrets)
+    await progress.put(kept)
+    return { kind: 'refused', reason: kept.reason ?? '' }
   }
 }

@@ -91,12 +91,12 @@ export function useImportRun(table: CheckedTable | null) {
       wake.current = () => (clearTimeout(timer), resolve())
     })
 
-  const sendOne = async (row: ImportRow): Promise<'next' | 'halt'> => {
+  const sendOne = async (row: ImportRow, again = false): Promise<'next' | 'halt'> => {
     const create = (await offersApi()).createAccountOffer
     await sleep(Math.max(0, lastSent.current + WRITE_GAP_MS - Date.now()))
     lastSent.current = Date.now()
     setRow(row.number, { kind: 'sending' })
-    const result = await sendRow(row, hashes.current.get(row.number)!, create, progress!)
+    const result = await sendRow(row, hashes.current.get(row.number)!, create, progress!, { again })
     if (result.kind === 'wait') {
       setRow(row.number, { kind: 'ready' })
       const until = Date.now() + result.seconds * 1000
@@ -137,7 +137,7 @@ export function useImportRun(table: CheckedTable | null) {
   }
   const sendAgain = async (row: ImportRow) => {
     control.current = 'run'
-    await sendOne(row)
+    await sendOne(row, true)
   }
 
   return {
