@@ -26,7 +26,7 @@ test('a 12-row CSV: 2 bad rows listed before sending, 10 created once each acros
   const sent = requestsSent(page)
   await openSignedIn(page, '/account-offers/import')
   await pickFile()
-  await expect(page.getByText('12 rows: 10 pass the checks, 2 fail.')).toBeVisible()
+  await expect(page.getByText('12 rows: 10 ready to send, 2 failing.')).toBeVisible()
   const failing = page.getByRole('list', { name: 'Rows that fail' }).getByRole('listitem')
   await expect(failing).toHaveText([/^Row 4 \(Cheap\): price: The lowest price/, /^Row 9 \(Wooden\): Rank: choose one of/])
   expect(sent).toEqual([])

@@ -58,7 +58,7 @@ describe('the account offers importer', () => {
     await openWithFile(csv(row('Good', 'a\nb'), row('', 'c\nd', 'Wood,0,EU,'), row('Also good', 'e\nf')))
     expect(screen.getByRole('cell', { name: 'account_data.rank' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Download the header row' })).toBeInTheDocument()
-    expect(screen.getByText('3 rows: 2 pass the checks, 1 fail.')).toBeInTheDocument()
+    expect(screen.getByText('3 rows: 2 ready to send, 1 failing.')).toBeInTheDocument()
     const failing = screen.getByRole('list', { name: 'Rows that fail' })
     expect(within(failing).getByRole('listitem')).toHaveTextContent(
       'Row 3: title: Enter a title. Rank: choose one of Iron, Bronze, Silver, Gold, Platinum, Diamond, Ascendant, Immortal, Radiant. Level: enter a whole number from 1 to 500.',
@@ -66,6 +66,16 @@ describe('the account offers importer', () => {
     expect(screen.getByRole('button', { name: 'Create 2 offers' })).toBeInTheDocument()
     expect(writes).toEqual([])
     expect(document.body.textContent).not.toContain('pass-')
+  })
+
+  it('reads a table pasted from a spreadsheet (tab-separated, a credential on two lines in quotes)', async () => {
+    const { user } = await renderRoute('/account-offers/import')
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Game' }), 'Valorant')
+    await user.click(await screen.findByRole('textbox', { name: 'Or paste a table' }))
+    await user.paste(`${HEADER.replaceAll(',', '\t')}\nPasted\tx\t12\t"p1\npw1"\tIron\t3\tNA\t\n`)
+    await user.click(screen.getByRole('button', { name: 'Check the pasted rows' }))
+    expect(await screen.findByText('1 row: 1 ready to send, 0 failing.')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Create 1 offer' })).toBeInTheDocument()
   })
 
   it('creates the rows one at a time; a 422 row keeps the server’s reason; the results link each offer', async () => {

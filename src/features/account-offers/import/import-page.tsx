@@ -84,7 +84,7 @@ export function ImportPage() {
               </Alert>
             ) : null}
             <p role="status">
-              {`${table.rows.length} rows: ${table.rows.length - failing.length} pass the checks, ${failing.length} fail.`}
+              {`${table.rows.length} ${table.rows.length === 1 ? 'row' : 'rows'}: ${table.rows.length - failing.length} ready to send, ${failing.length} failing.`}
             </p>
             {failing.length > 0 ? (
               <Alert tone="error" title={`${failing.length} ${failing.length === 1 ? 'row fails' : 'rows fail'}: ${failing.length === 1 ? 'it is' : 'they are'} not sent`}>
