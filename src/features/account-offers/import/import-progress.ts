@@ -1,5 +1,3 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
-
 /*
  * What became of each row the importer sent, kept in this browser (IndexedDB, one database per shop) so that a
  * reload or a closed tab loses nothing. A row is known by its hash only: the record holds the hash, the outcome, the
@@ -16,9 +14,7 @@ export interface RowProgress {
   reason: string | null
 }
 
-interface ProgressSchema extends DBSchema {
-  rows: { key: string; value: RowProgress }
-}
+const STORE = 'rows'
 
 export interface ImportProgress {
   /** Whether it lasts beyond the tab (false where the browser refuses IndexedDB: kept in memory only). */
@@ -53,26 +49,42 @@ function inMemory(): ImportProgress {
   }
 }
 
+/** A request's result; the browser's own API, without the wrapper the money screens load (idb), to keep this page light. */
+function result<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+}
+
 export async function openImportProgress(shop: string): Promise<ImportProgress> {
   if (typeof indexedDB === 'undefined') return inMemory()
-  let db: IDBPDatabase<ProgressSchema>
+  let db: IDBDatabase
   try {
-    db = await openDB<ProgressSchema>(importDatabaseName(shop), 1, {
-      upgrade: (database) => void database.createObjectStore('rows', { keyPath: 'hash' }),
-      blocking: () => db.close(),
-    })
+    const request = indexedDB.open(importDatabaseName(shop), 1)
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'hash' })
+    db = await result(request)
+    // Another tab deletes or upgrades the database: let it.
+    db.onversionchange = () => db.close()
   } catch {
     return inMemory()
   }
+  // A write is done once it is on disk: a row marked "check" must stay so if the tab closes while it is sent.
+  const write = (change: (rows: IDBObjectStore) => void) =>
+    new Promise<void>((resolve, reject) => {
+      const transaction = db.transaction(STORE, 'readwrite', { durability: 'strict' })
+      change(transaction.objectStore(STORE))
+      transaction.oncomplete = () => resolve()
+      transaction.onerror = transaction.onabort = () => reject(transaction.error)
+    })
   return {
     lasting: true,
     async get(hashes) {
-      const tx = db.transaction('rows')
-      const found = await Promise.all(hashes.map((hash) => tx.store.get(hash)))
-      await tx.done
+      const rows = db.transaction(STORE, 'readonly').objectStore(STORE)
+      const found = await Promise.all(hashes.map((hash) => result<RowProgress | undefined>(rows.get(hash))))
       return new Map(found.flatMap((progress) => (progress ? [[progress.hash, progress] as const] : [])))
     },
-    put: async (progress, secrets) => void (await db.put('rows', progressRecord(progress, secrets))),
-    forget: (hash) => db.delete('rows', hash),
+    put: (progress, secrets) => write((rows) => rows.put(progressRecord(progress, secrets))),
+    forget: (hash) => write((rows) => rows.delete(hash)),
   }
 }
