@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { describeError } from '../../../lib/error-message'
 import { getCurrentShop } from '../../../lib/shop-store'
 import { offersApi } from '../queries'
 import { openImportProgress, type ImportProgress } from './import-progress'
@@ -94,6 +95,8 @@ export function useImportRun(table: CheckedTable | null) {
   const sendOne = async (row: ImportRow, again = false): Promise<'next' | 'halt'> => {
     const create = (await offersApi()).createAccountOffer
     await sleep(Math.max(0, lastSent.current + WRITE_GAP_MS - Date.now()))
+    // Paused or cancelled while spacing the writes: this row has not gone.
+    if (control.current !== 'run') return 'next'
     lastSent.current = Date.now()
     setRow(row.number, { kind: 'sending' })
     const result = await sendRow(row, hashes.current.get(row.number)!, create, progress!, { again })
@@ -113,15 +116,30 @@ export function useImportRun(table: CheckedTable | null) {
     return 'next'
   }
 
-  const run = async () => {
-    control.current = 'run'
-    setStatus({ kind: 'running' })
+  const loop = async () => {
     for (;;) {
       if (control.current !== 'run') return setStatus({ kind: control.current === 'pause' ? 'paused' : 'cancelled' })
       const next = loaded?.rows.find((row) => states.current.get(row.number)?.kind === 'ready')
       if (!next) return setStatus({ kind: 'done' })
       if ((await sendOne(next)) === 'halt') return
       if (control.current === 'run') setStatus({ kind: 'running' })
+    }
+  }
+
+  /** One run at a time, however fast Start is pressed. */
+  const running = useRef(false)
+  const run = async () => {
+    if (running.current) return
+    running.current = true
+    control.current = 'run'
+    setStatus({ kind: 'running' })
+    try {
+      await loop()
+    } catch (error) {
+      // The API's code could not be loaded, or the browser refused to keep the progress: nothing more is sent.
+      setStatus({ kind: 'stopped', reason: describeError(error).detail })
+    } finally {
+      running.current = false
     }
   }
 
@@ -136,8 +154,16 @@ export function useImportRun(table: CheckedTable | null) {
     setRow(row.number, { kind: 'created', offerId, earlier: false })
   }
   const sendAgain = async (row: ImportRow) => {
+    if (running.current) return
+    running.current = true
     control.current = 'run'
-    await sendOne(row, true)
+    try {
+      await sendOne(row, true)
+    } catch (error) {
+      setStatus({ kind: 'stopped', reason: describeError(error).detail })
+    } finally {
+      running.current = false
+    }
   }
 
   return {
