@@ -16,6 +16,7 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppAccountOffersIndexRouteImport } from './routes/_app/account-offers/index'
 import { Route as AppAccountOffersAccountOfferIdRouteImport } from './routes/_app/account-offers/$accountOfferId'
+import { Route as AppAccountOffersImportRouteImport } from './routes/_app/account-offers/import'
 import { Route as AppAccountOffersNewRouteImport } from './routes/_app/account-offers/new'
 import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
@@ -75,6 +76,11 @@ const AppAccountOffersAccountOfferIdRoute =
     path: '/account-offers/$accountOfferId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAccountOffersImportRoute = AppAccountOffersImportRouteImport.update({
+  id: '/account-offers/import',
+  path: '/account-offers/import',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountOffersNewRoute = AppAccountOffersNewRouteImport.update({
   id: '/account-offers/new',
   path: '/account-offers/new',
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/activity': typeof AppActivityRoute
   '/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
+  '/account-offers/import': typeof AppAccountOffersImportRoute
   '/account-offers/new': typeof AppAccountOffersNewRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
@@ -239,6 +246,7 @@ export interface FileRoutesByTo {
   '/activity': typeof AppActivityRoute
   '/': typeof AppIndexRoute
   '/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
+  '/account-offers/import': typeof AppAccountOffersImportRoute
   '/account-offers/new': typeof AppAccountOffersNewRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
@@ -272,6 +280,7 @@ export interface FileRoutesById {
   '/_app/activity': typeof AppActivityRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
+  '/_app/account-offers/import': typeof AppAccountOffersImportRoute
   '/_app/account-offers/new': typeof AppAccountOffersNewRoute
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/_app/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
@@ -305,6 +314,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/activity'
     | '/account-offers/$accountOfferId'
+    | '/account-offers/import'
     | '/account-offers/new'
     | '/account-orders/$accountOrderId'
     | '/currency-orders/$currencyOrderId'
@@ -336,6 +346,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/'
     | '/account-offers/$accountOfferId'
+    | '/account-offers/import'
     | '/account-offers/new'
     | '/account-orders/$accountOrderId'
     | '/currency-orders/$currencyOrderId'
@@ -368,6 +379,7 @@ export interface FileRouteTypes {
     | '/_app/activity'
     | '/_app/'
     | '/_app/account-offers/$accountOfferId'
+    | '/_app/account-offers/import'
     | '/_app/account-offers/new'
     | '/_app/account-orders/$accountOrderId'
     | '/_app/currency-orders/$currencyOrderId'
@@ -448,6 +460,13 @@ declare module '@tanstack/react-router' {
       path: '/account-offers/$accountOfferId'
       fullPath: '/account-offers/$accountOfferId'
       preLoaderRoute: typeof AppAccountOffersAccountOfferIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account-offers/import': {
+      id: '/_app/account-offers/import'
+      path: '/account-offers/import'
+      fullPath: '/account-offers/import'
+      preLoaderRoute: typeof AppAccountOffersImportRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/account-offers/new': {
@@ -645,6 +664,7 @@ interface AppRouteChildren {
   AppActivityRoute: typeof AppActivityRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountOffersAccountOfferIdRoute: typeof AppAccountOffersAccountOfferIdRoute
+  AppAccountOffersImportRoute: typeof AppAccountOffersImportRoute
   AppAccountOffersNewRoute: typeof AppAccountOffersNewRoute
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   AppCurrencyOrdersCurrencyOrderIdRoute: typeof AppCurrencyOrdersCurrencyOrderIdRoute
@@ -674,6 +694,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppActivityRoute: AppActivityRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountOffersAccountOfferIdRoute: AppAccountOffersAccountOfferIdRoute,
+  AppAccountOffersImportRoute: AppAccountOffersImportRoute,
   AppAccountOffersNewRoute: AppAccountOffersNewRoute,
   AppAccountOrdersAccountOrderIdRoute:
     AppAccountOrdersAccountOrderIdRouteWithChildren,

@@ -25,6 +25,7 @@ const ROUTES: [string, (page: Page) => Locator][] = [
   ['/account-offers', table('Account offers')],
   ['/account-offers/40007', (page) => page.getByRole('region', { name: 'Credentials inventory' }).getByRole('table')],
   ['/account-offers/new', (page) => page.getByRole('combobox', { name: 'Game' })],
+  ['/account-offers/import', (page) => page.getByRole('combobox', { name: 'Game' })],
   ['/activity', h1('Activity')],
   ['/no/such/page', h1('Page not found')],
 ]

@@ -42,6 +42,8 @@ const ROUTES: [string, (page: Page) => Locator, (page: Page) => Promise<void>][]
   ['/currency-offers/3001/other-offers', h1(/offer 3001$/), offerCardsFit],
   // 500 offers: the cards are windowed, at one height, in a box that scrolls up and down only.
   ['/currency-offers/3003/other-offers', h1(/offer 3003$/), windowedOfferCards],
+  // Walked after the money screens, so that they still load the IndexedDB wrapper (idb) themselves, as on a first visit.
+  ['/account-offers/import', h1('Import account offers'), importPreview],
   ['/activity', h1('Activity'), none],
   ['/no/such/page', h1('Page not found'), none],
 ]
@@ -123,6 +125,16 @@ function sidewaysScrollers(page: Page): Promise<string[]> {
     }
     return found
   })
+}
+
+/** The importer with a game and two rows, one failing: its tables become cards, nothing scrolls sideways. */
+async function importPreview(page: Page) {
+  await inFirstScreen(page.getByRole('combobox', { name: 'Game' }))
+  await page.getByRole('combobox', { name: 'Game' }).selectOption('Valorant')
+  const csv = 'title,description,price,credentials,account_data.rank,account_data.level,account_data.region\nGold,x,10,"a\nb",Gold,5,EU\n,x,0.5,,Wood,0,EU\n'
+  await page.getByLabel(/^Pick a CSV file/).setInputFiles({ name: 'rows.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await expect(page.getByRole('table', { name: 'Rows' }).locator('[data-slot="title"]').first()).toHaveText('Gold')
+  expect(await sidewaysScrollers(page)).toEqual([])
 }
 
 test('at 390 × 844: nothing scrolls sideways, the first record and the urgent action in view, axe clean in light and dark', async ({ page }) => {

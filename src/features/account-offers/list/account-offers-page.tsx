@@ -21,6 +21,8 @@ export function AccountOffersPage() {
       intro={() => (
         <p>
           <Link to="/account-offers/new">New account offer</Link>
+          {' · '}
+          <Link to="/account-offers/import">Import offers from a CSV file</Link>
         </p>
       )}
     />
