@@ -25,19 +25,20 @@ export type OfferField = keyof OfferChanges
 
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/
 
-/** Why `text` is not a price the marketplace takes, or null. */
-export function priceError(text: string): string | null {
+/** Why `text` is not a price the marketplace takes with at most `decimals` decimals, or null. */
+export function priceError(text: string, decimals: number = PRICE_DECIMALS): string | null {
   const value = text.trim()
   if (value === '') return 'Enter the price.'
   if (!PLAIN_DECIMAL.test(value)) return 'Enter the price in euros as a number with a point, like 10.35.'
   const places = decimalPlaces(value) ?? 0
-  if (places > PRICE_DECIMALS) {
-    return `The price can have at most ${PRICE_DECIMALS} decimals; this one has ${places}.`
+  if (places > decimals) {
+    return `The price can have at most ${decimals} decimals; this one has ${places}.`
   }
   return null
 }
 
-function quantityError(label: string, raw: number | string, min: number): string | null {
+/** Why `raw` is not a whole number from `min` to 1,000,000,000 (`label`: "stock"), or null. */
+export function quantityError(label: string, raw: number | string, min: number): string | null {
   const text = String(raw).trim()
   if (text === '') return `Enter the ${label}.`
   if (!/^-?\d+$/.test(text)) return `The ${label} must be a whole number.`

@@ -8,12 +8,14 @@ import { seedCurrencyOrders } from './seed-currency-orders'
 import { seedMoreDisputeCases } from './seed-disputes-more'
 import { seedOrderMessages } from './seed-order-messages'
 import { seedLedger } from './seed-payments'
+import { seedItemOffers } from './seed-item-offers'
 import type {
   AccountOrderRecord,
   CurrencyOfferRecord,
   CurrencyOrderRecord,
   DisputeCaseRecord,
   GiftCardOrderRecord,
+  ItemOfferRecord,
   OrderMessageRecord,
   OtherOfferRecord,
   PaymentRecord,
@@ -42,6 +44,7 @@ export interface Seed {
   currencyOrders: CurrencyOrderRecord[]
   payments: PaymentRecord[]
   payouts: PayoutRecord[]
+  itemOffers: ItemOfferRecord[]
 }
 
 /** `now`: the real clock in Unix seconds, for the account orders and dispute cases. */
@@ -58,6 +61,7 @@ export function createSeed(now: number): Seed {
     currencyOrders: seedCurrencyOrders(SEED_NOW, currencyOffers),
     // Placed by the real clock, as the account orders: "this month" and "last 30 days" always hold payments.
     ...seedLedger(now),
+    itemOffers: seedItemOffers(SEED_NOW),
   }
 }
 

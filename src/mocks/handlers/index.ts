@@ -6,6 +6,7 @@ import { currencyOrderHandlers } from './currency-orders'
 import { disputeAnswerHandlers } from './dispute-answers'
 import { disputeHandlers } from './disputes'
 import { giftCardOrderHandlers } from './gift-card-orders'
+import { itemOfferHandlers } from './item-offers'
 import { orderMessageHandlers } from './order-messages'
 import { errorResponse } from './http'
 import { paymentHandlers } from './payments'
@@ -21,6 +22,7 @@ export const handlers = [
   ...currencyOfferWriteHandlers,
   ...currencyOrderHandlers,
   ...paymentHandlers,
+  ...itemOfferHandlers,
   // Any other API path is a 404 in the API's shape, rather than falling through to the page server.
   http.all('*/v2/*', () => errorResponse(404, 'The route could not be found.')),
 ].map(withRateLimitHeaders)
