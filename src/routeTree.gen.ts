@@ -22,6 +22,8 @@ import { Route as AppDisputesIndexRouteImport } from './routes/_app/disputes/ind
 import { Route as AppDisputesDisputeIdRouteImport } from './routes/_app/disputes/$disputeId'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
+import { Route as AppItemOffersIndexRouteImport } from './routes/_app/item-offers/index'
+import { Route as AppItemOffersNewRouteImport } from './routes/_app/item-offers/new'
 import { Route as AppPaymentsIndexRouteImport } from './routes/_app/payments/index'
 import { Route as AppPayoutsIndexRouteImport } from './routes/_app/payouts/index'
 import { Route as AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport } from './routes/_app/account-orders/$accountOrderId/accept-dispute'
@@ -29,6 +31,7 @@ import { Route as AppCurrencyOffersCurrencyOfferIdIndexRouteImport } from './rou
 import { Route as AppCurrencyOffersCurrencyOfferIdOrdersRouteImport } from './routes/_app/currency-offers/$currencyOfferId/orders'
 import { Route as AppCurrencyOffersCurrencyOfferIdOtherOffersRouteImport } from './routes/_app/currency-offers/$currencyOfferId/other-offers'
 import { Route as AppDisputesDisputeIdAcceptRouteImport } from './routes/_app/disputes/$disputeId/accept'
+import { Route as AppItemOffersItemOfferIdIndexRouteImport } from './routes/_app/item-offers/$itemOfferId/index'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -97,6 +100,16 @@ const AppGiftCardOrdersGiftCardOrderIdRoute =
     path: '/gift-card-orders/$giftCardOrderId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppItemOffersIndexRoute = AppItemOffersIndexRouteImport.update({
+  id: '/item-offers/',
+  path: '/item-offers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppItemOffersNewRoute = AppItemOffersNewRouteImport.update({
+  id: '/item-offers/new',
+  path: '/item-offers/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPaymentsIndexRoute = AppPaymentsIndexRouteImport.update({
   id: '/payments/',
   path: '/payments/',
@@ -137,6 +150,12 @@ const AppDisputesDisputeIdAcceptRoute =
     path: '/accept',
     getParentRoute: () => AppDisputesDisputeIdRoute,
   } as any)
+const AppItemOffersItemOfferIdIndexRoute =
+  AppItemOffersItemOfferIdIndexRouteImport.update({
+    id: '/item-offers/$itemOfferId/',
+    path: '/item-offers/$itemOfferId/',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -147,10 +166,12 @@ export interface FileRoutesByFullPath {
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/item-offers/new': typeof AppItemOffersNewRoute
   '/account-orders/': typeof AppAccountOrdersIndexRoute
   '/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/disputes/': typeof AppDisputesIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
+  '/item-offers/': typeof AppItemOffersIndexRoute
   '/payments/': typeof AppPaymentsIndexRoute
   '/payouts/': typeof AppPayoutsIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
@@ -158,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
   '/currency-offers/$currencyOfferId/': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
+  '/item-offers/$itemOfferId/': typeof AppItemOffersItemOfferIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
@@ -168,10 +190,12 @@ export interface FileRoutesByTo {
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/item-offers/new': typeof AppItemOffersNewRoute
   '/account-orders': typeof AppAccountOrdersIndexRoute
   '/currency-offers': typeof AppCurrencyOffersIndexRoute
   '/disputes': typeof AppDisputesIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
+  '/item-offers': typeof AppItemOffersIndexRoute
   '/payments': typeof AppPaymentsIndexRoute
   '/payouts': typeof AppPayoutsIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
@@ -179,6 +203,7 @@ export interface FileRoutesByTo {
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
   '/currency-offers/$currencyOfferId': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
+  '/item-offers/$itemOfferId': typeof AppItemOffersItemOfferIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -191,10 +216,12 @@ export interface FileRoutesById {
   '/_app/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/_app/item-offers/new': typeof AppItemOffersNewRoute
   '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
   '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/_app/disputes/': typeof AppDisputesIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
+  '/_app/item-offers/': typeof AppItemOffersIndexRoute
   '/_app/payments/': typeof AppPaymentsIndexRoute
   '/_app/payouts/': typeof AppPayoutsIndexRoute
   '/_app/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
@@ -202,6 +229,7 @@ export interface FileRoutesById {
   '/_app/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/_app/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
   '/_app/currency-offers/$currencyOfferId/': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
+  '/_app/item-offers/$itemOfferId/': typeof AppItemOffersItemOfferIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -214,10 +242,12 @@ export interface FileRouteTypes {
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/item-offers/new'
     | '/account-orders/'
     | '/currency-offers/'
     | '/disputes/'
     | '/gift-card-orders/'
+    | '/item-offers/'
     | '/payments/'
     | '/payouts/'
     | '/account-orders/$accountOrderId/accept-dispute'
@@ -225,6 +255,7 @@ export interface FileRouteTypes {
     | '/currency-offers/$currencyOfferId/other-offers'
     | '/disputes/$disputeId/accept'
     | '/currency-offers/$currencyOfferId/'
+    | '/item-offers/$itemOfferId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
@@ -235,10 +266,12 @@ export interface FileRouteTypes {
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/item-offers/new'
     | '/account-orders'
     | '/currency-offers'
     | '/disputes'
     | '/gift-card-orders'
+    | '/item-offers'
     | '/payments'
     | '/payouts'
     | '/account-orders/$accountOrderId/accept-dispute'
@@ -246,6 +279,7 @@ export interface FileRouteTypes {
     | '/currency-offers/$currencyOfferId/other-offers'
     | '/disputes/$disputeId/accept'
     | '/currency-offers/$currencyOfferId'
+    | '/item-offers/$itemOfferId'
   id:
     | '__root__'
     | '/_app'
@@ -257,10 +291,12 @@ export interface FileRouteTypes {
     | '/_app/currency-orders/$currencyOrderId'
     | '/_app/disputes/$disputeId'
     | '/_app/gift-card-orders/$giftCardOrderId'
+    | '/_app/item-offers/new'
     | '/_app/account-orders/'
     | '/_app/currency-offers/'
     | '/_app/disputes/'
     | '/_app/gift-card-orders/'
+    | '/_app/item-offers/'
     | '/_app/payments/'
     | '/_app/payouts/'
     | '/_app/account-orders/$accountOrderId/accept-dispute'
@@ -268,6 +304,7 @@ export interface FileRouteTypes {
     | '/_app/currency-offers/$currencyOfferId/other-offers'
     | '/_app/disputes/$disputeId/accept'
     | '/_app/currency-offers/$currencyOfferId/'
+    | '/_app/item-offers/$itemOfferId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -368,6 +405,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGiftCardOrdersGiftCardOrderIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/item-offers/': {
+      id: '/_app/item-offers/'
+      path: '/item-offers'
+      fullPath: '/item-offers/'
+      preLoaderRoute: typeof AppItemOffersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/item-offers/new': {
+      id: '/_app/item-offers/new'
+      path: '/item-offers/new'
+      fullPath: '/item-offers/new'
+      preLoaderRoute: typeof AppItemOffersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/payments/': {
       id: '/_app/payments/'
       path: '/payments'
@@ -417,6 +468,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDisputesDisputeIdAcceptRouteImport
       parentRoute: typeof AppDisputesDisputeIdRoute
     }
+    '/_app/item-offers/$itemOfferId/': {
+      id: '/_app/item-offers/$itemOfferId/'
+      path: '/item-offers/$itemOfferId'
+      fullPath: '/item-offers/$itemOfferId/'
+      preLoaderRoute: typeof AppItemOffersItemOfferIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -454,15 +512,18 @@ interface AppRouteChildren {
   AppCurrencyOrdersCurrencyOrderIdRoute: typeof AppCurrencyOrdersCurrencyOrderIdRoute
   AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  AppItemOffersNewRoute: typeof AppItemOffersNewRoute
   AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
   AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
   AppDisputesIndexRoute: typeof AppDisputesIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
+  AppItemOffersIndexRoute: typeof AppItemOffersIndexRoute
   AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
   AppPayoutsIndexRoute: typeof AppPayoutsIndexRoute
   AppCurrencyOffersCurrencyOfferIdOrdersRoute: typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute: typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   AppCurrencyOffersCurrencyOfferIdIndexRoute: typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
+  AppItemOffersItemOfferIdIndexRoute: typeof AppItemOffersItemOfferIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -474,10 +535,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppCurrencyOrdersCurrencyOrderIdRoute: AppCurrencyOrdersCurrencyOrderIdRoute,
   AppDisputesDisputeIdRoute: AppDisputesDisputeIdRouteWithChildren,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
+  AppItemOffersNewRoute: AppItemOffersNewRoute,
   AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
   AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
   AppDisputesIndexRoute: AppDisputesIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
+  AppItemOffersIndexRoute: AppItemOffersIndexRoute,
   AppPaymentsIndexRoute: AppPaymentsIndexRoute,
   AppPayoutsIndexRoute: AppPayoutsIndexRoute,
   AppCurrencyOffersCurrencyOfferIdOrdersRoute:
@@ -486,6 +549,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppCurrencyOffersCurrencyOfferIdOtherOffersRoute,
   AppCurrencyOffersCurrencyOfferIdIndexRoute:
     AppCurrencyOffersCurrencyOfferIdIndexRoute,
+  AppItemOffersItemOfferIdIndexRoute: AppItemOffersItemOfferIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -41,6 +41,7 @@ const ID_TARGETS: IdTarget[] = [
   { kind: 'dispute', label: (id) => `Dispute ${id}`, href: (id) => `/disputes/${id}`, template: '/disputes/$' },
   { kind: 'currency-order', label: (id) => `Currency order ${id}`, href: (id) => `/currency-orders/${id}`, template: '/currency-orders/$' },
   { kind: 'currency-offer', label: (id) => `Currency offer ${id}`, href: (id) => `/currency-offers/${id}`, template: '/currency-offers/$' },
+  { kind: 'item-offer', label: (id) => `Item offer ${id}`, href: (id) => `/item-offers/${id}`, template: '/item-offers/$' },
   {
     kind: 'competing-offers',
     label: (id) => `Competing offers for ${id}`,

@@ -12,6 +12,7 @@ const NAMES: Record<RecentKind, string> = {
   dispute: 'Dispute case',
   'currency-offer': 'Currency offer',
   'currency-order': 'Currency order',
+  'item-offer': 'Item offer',
 }
 
 function label(item: RecentItem): ReactNode {
