@@ -11,7 +11,7 @@ const QUANTITY_MAX = 1_000_000_000
 const NANO = 9
 
 /** A price as the live service takes it (a number or numeric text, at most 6 decimals), in nano-units; or why not. */
-function readPrice(raw: unknown): number | string {
+export function readPrice(raw: unknown): number | string {
   const parsed = typeof raw === 'number' || (typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw.trim())) ? parseDecimal(raw) : null
   if (!parsed || parsed.negative) return 'The price field must be a number.'
   if (parsed.scale > 6) return 'The price field must have 0-6 decimal places.'
@@ -20,7 +20,7 @@ function readPrice(raw: unknown): number | string {
   return Number(nano)
 }
 
-function readQuantity(raw: unknown, field: string, min: number): number | string {
+export function readQuantity(raw: unknown, field: string, min: number): number | string {
   if (typeof raw !== 'number' || !Number.isInteger(raw)) return `The ${field} field must be an integer.`
   if (raw < min || raw > QUANTITY_MAX) return `The ${field} field must be between ${min} and ${QUANTITY_MAX}.`
   return raw

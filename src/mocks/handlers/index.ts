@@ -2,6 +2,7 @@ import { http } from 'msw'
 import { accountOrderHandlers } from './account-orders'
 import { currencyOfferHandlers } from './currency-offers'
 import { currencyOfferWriteHandlers } from './currency-offer-writes'
+import { currencyOfferCreateHandlers } from './currency-offer-create'
 import { currencyOrderHandlers } from './currency-orders'
 import { disputeAnswerHandlers } from './dispute-answers'
 import { disputeHandlers } from './disputes'
@@ -20,6 +21,7 @@ export const handlers = [
   ...giftCardOrderHandlers,
   ...currencyOfferHandlers,
   ...currencyOfferWriteHandlers,
+  ...currencyOfferCreateHandlers,
   ...currencyOrderHandlers,
   ...paymentHandlers,
   ...itemOfferHandlers,
