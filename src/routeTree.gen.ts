@@ -17,6 +17,7 @@ import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
 import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/currency-offers/index'
+import { Route as AppCurrencyOffersNewRouteImport } from './routes/_app/currency-offers/new'
 import { Route as AppCurrencyOrdersCurrencyOrderIdRouteImport } from './routes/_app/currency-orders/$currencyOrderId'
 import { Route as AppDisputesIndexRouteImport } from './routes/_app/disputes/index'
 import { Route as AppDisputesDisputeIdRouteImport } from './routes/_app/disputes/$disputeId'
@@ -71,6 +72,11 @@ const AppAccountOrdersAccountOrderIdRoute =
 const AppCurrencyOffersIndexRoute = AppCurrencyOffersIndexRouteImport.update({
   id: '/currency-offers/',
   path: '/currency-offers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCurrencyOffersNewRoute = AppCurrencyOffersNewRouteImport.update({
+  id: '/currency-offers/new',
+  path: '/currency-offers/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCurrencyOrdersCurrencyOrderIdRoute =
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/activity': typeof AppActivityRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  '/currency-offers/new': typeof AppCurrencyOffersNewRoute
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
@@ -187,6 +194,7 @@ export interface FileRoutesByTo {
   '/activity': typeof AppActivityRoute
   '/': typeof AppIndexRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  '/currency-offers/new': typeof AppCurrencyOffersNewRoute
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
@@ -213,6 +221,7 @@ export interface FileRoutesById {
   '/_app/activity': typeof AppActivityRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  '/_app/currency-offers/new': typeof AppCurrencyOffersNewRoute
   '/_app/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
@@ -239,6 +248,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/activity'
     | '/account-orders/$accountOrderId'
+    | '/currency-offers/new'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/'
     | '/account-orders/$accountOrderId'
+    | '/currency-offers/new'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
@@ -288,6 +299,7 @@ export interface FileRouteTypes {
     | '/_app/activity'
     | '/_app/'
     | '/_app/account-orders/$accountOrderId'
+    | '/_app/currency-offers/new'
     | '/_app/currency-orders/$currencyOrderId'
     | '/_app/disputes/$disputeId'
     | '/_app/gift-card-orders/$giftCardOrderId'
@@ -368,6 +380,13 @@ declare module '@tanstack/react-router' {
       path: '/currency-offers'
       fullPath: '/currency-offers/'
       preLoaderRoute: typeof AppCurrencyOffersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/currency-offers/new': {
+      id: '/_app/currency-offers/new'
+      path: '/currency-offers/new'
+      fullPath: '/currency-offers/new'
+      preLoaderRoute: typeof AppCurrencyOffersNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/currency-orders/$currencyOrderId': {
@@ -509,6 +528,7 @@ interface AppRouteChildren {
   AppActivityRoute: typeof AppActivityRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  AppCurrencyOffersNewRoute: typeof AppCurrencyOffersNewRoute
   AppCurrencyOrdersCurrencyOrderIdRoute: typeof AppCurrencyOrdersCurrencyOrderIdRoute
   AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
@@ -532,6 +552,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAccountOrdersAccountOrderIdRoute:
     AppAccountOrdersAccountOrderIdRouteWithChildren,
+  AppCurrencyOffersNewRoute: AppCurrencyOffersNewRoute,
   AppCurrencyOrdersCurrencyOrderIdRoute: AppCurrencyOrdersCurrencyOrderIdRoute,
   AppDisputesDisputeIdRoute: AppDisputesDisputeIdRouteWithChildren,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,

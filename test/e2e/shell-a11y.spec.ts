@@ -15,6 +15,10 @@ const ROUTES: [string, (page: Page) => Locator][] = [
   ['/disputes/7001', h1('Dispute case 7001')],
   ['/currency-offers', table('Currency offers')],
   ['/currency-offers/3001/other-offers', table('Competing offers')],
+  ['/currency-offers/new', h1('New currency offer')],
+  ['/item-offers', table('Item offers')],
+  ['/item-offers/5001', h1(/^Reins of the Invincible/)],
+  ['/item-offers/new', h1('New item offer')],
   ['/activity', h1('Activity')],
   ['/no/such/page', h1('Page not found')],
 ]
