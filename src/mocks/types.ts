@@ -6,6 +6,7 @@ import type { currencyOfferShape } from '../api/records/currency-offer'
 import type { itemOfferShape } from '../api/records/item-offer'
 import type { currencyOrderShape } from '../api/records/currency-order'
 import type { disputeCaseShape, disputeEventShape } from '../api/records/dispute-case'
+import type { gameShape } from '../api/records/game'
 import type { giftCardKeyShape, giftCardOrderShape } from '../api/records/gift-card-order'
 import type { otherOfferShape } from '../api/records/other-offer'
 import type { messageSender, orderMessageShape } from '../api/records/order-message'
@@ -111,3 +112,15 @@ export type ItemOfferRecord = Narrowed<
     price_usd: string
   }
 >
+
+/** A game of the catalog (`GET /v2/games`): what can be sold for it, and its item collections (none here). */
+export type MarketGameRecord = Narrowed<typeof gameShape, { acronym: string; game_item_collections: never[] }>
+
+/** One data entry of an offer template: a Laravel-style rule, and the values it allows. */
+export interface TemplateEntryRecord {
+  condition: string
+  values?: (string | number)[]
+}
+
+/** An offer template: its fixed fields' sample values and, under `account_data`/`item_data`/`currency_data`, its entries. */
+export type OfferTemplateRecord = Record<string, string | Record<string, TemplateEntryRecord>>

@@ -8,12 +8,15 @@ import { disputeAnswerHandlers } from './dispute-answers'
 import { disputeHandlers } from './disputes'
 import { giftCardOrderHandlers } from './gift-card-orders'
 import { itemOfferHandlers } from './item-offers'
+import { offerTemplateHandlers } from './offer-templates'
 import { orderMessageHandlers } from './order-messages'
 import { errorResponse } from './http'
 import { paymentHandlers } from './payments'
 import { withRateLimitHeaders } from './rate-limit'
 
 export const handlers = [
+  // Before the offers' own handlers: `/v2/account-offers/templates/{game}` is no offer's path.
+  ...offerTemplateHandlers,
   ...accountOrderHandlers,
   ...orderMessageHandlers,
   ...disputeHandlers,

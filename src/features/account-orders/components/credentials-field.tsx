@@ -3,8 +3,7 @@ import { CREDENTIALS_MAX_LENGTH } from '../../../api/limits'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Muted } from '../../../components/ui/text'
-import { Textarea } from '../../../components/ui/textarea'
-import styles from '../account-orders.module.css'
+import { SecretMask, SecretTextarea } from '../../../components/ui/secret-text'
 
 interface CredentialsFieldProps {
   registration: UseFormRegisterReturn<'credentials'>
@@ -40,26 +39,15 @@ export function CredentialsField({ registration, revealed, onRevealedChange, val
       hint={error ? undefined : 'Plain text; line breaks are kept. The buyer sees exactly what you save.'}
     >
       {revealed ? (
-        <Textarea
-          className={styles.secret}
-          rows={6}
-          spellCheck={false}
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-          {...registration}
-        />
+        <SecretTextarea rows={6} {...registration} />
       ) : (
-        <p className={styles.mask}>
+        <SecretMask masked={value !== ''}>
           {value === '' ? (
             <Muted>No credentials yet. Press “Reveal credentials” to enter them.</Muted>
           ) : (
-            <>
-              <span aria-hidden="true">••••••••••••</span>
-              <span className="visually-hidden">Hidden. Press “Reveal credentials” to see and edit them.</span>
-            </>
+            'Hidden. Press “Reveal credentials” to see and edit them.'
           )}
-        </p>
+        </SecretMask>
       )}
     </Field>
   )
