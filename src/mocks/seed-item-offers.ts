@@ -31,12 +31,12 @@ const hours = (n: number) => deliveryTime(n, 'hours')
 
 /** The item orders of the seed refer to these ids (5001 to 5012), in this order. */
 const ROWS: Row[] = [
-  row(GAMES.wow, 'Reins of the Invincible, account-wide mount', 'listed', [2499, 14, 1, 812], hours(2), { item_type: 'mount', region: 'eu' }, [90, 3]),
-  row(GAMES.wow, 'Mythic+ key carry, +15, any dungeon', 'listed', [1850, 40, 1, 1240], hours(6), { item_type: 'service', region: 'eu' }, [60, 20]),
-  row(GAMES.wow, 'Spectral Tiger mount (TCG code)', 'draft', [8900, 2, 1, 95], hours(1), { item_type: 'mount', region: 'us' }, [12, 48]),
-  row(GAMES.osrs, 'Twisted bow, traded in the Grand Exchange', 'listed', [65000, 1, 1, 2044], minutes(30), { item_type: 'weapon', world: '302' }, [150, 1]),
-  row(GAMES.osrs, 'Dragon claws', 'listed', [3275, 6, 1, 530], minutes(20), { item_type: 'weapon', world: '330' }, [45, 9]),
-  row(GAMES.osrs, 'Bandos chestplate', 'archived', [1120, 0, 1, 77], minutes(45), { item_type: 'armour', world: '302' }, [300, 700]),
+  row(GAMES.wow, 'Reins of the Invincible, account-wide mount', 'listed', [2499, 14, 1, 812], hours(2), { item_type: 'Mount', server: 'Draenor', faction: 'Alliance' }, [90, 3]),
+  row(GAMES.wow, 'Toy: Blazing Wings, bind on account', 'listed', [1850, 40, 1, 1240], hours(6), { item_type: 'Toy', server: 'Silvermoon' }, [60, 20]),
+  row(GAMES.wow, 'Spectral Tiger mount (TCG code)', 'draft', [8900, 2, 1, 95], hours(1), { item_type: 'Mount', server: 'Stormrage', faction: 'Horde' }, [12, 48]),
+  row(GAMES.osrs, 'Twisted bow, traded in the Grand Exchange', 'listed', [65000, 1, 1, 2044], minutes(30), { category: 'Weapon', world: 302 }, [150, 1]),
+  row(GAMES.osrs, 'Dragon claws', 'listed', [3275, 6, 1, 530], minutes(20), { category: 'Weapon', world: 330 }, [45, 9]),
+  row(GAMES.osrs, 'Bandos chestplate', 'archived', [1120, 0, 1, 77], minutes(45), { category: 'Armour' }, [300, 700]),
   row(GAMES.fortnite, 'Renegade Raider outfit, gifted', 'listed', [1299, 25, 1, 3120], hours(12), { platform: 'pc', rarity: 'rare' }, [30, 5]),
   row(GAMES.fortnite, '1,000 V-Bucks gift, any platform', 'draft', [699, 100, 2, 48], hours(24), { platform: 'any', rarity: 'common' }, [4, 30]),
   row(GAMES.genshin, 'Intertwined Fate ×10, top-up', 'listed', [1575, 300, 1, 905], minutes(15), { server: 'europe' }, [75, 2]),

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { store } from '../db'
 import { GAMES } from '../seed-account-order-parts'
+import { checkTemplateData } from '../template-check'
 import type { CurrencyOfferRecord, DeliveryTimeUnit, GameRecord } from '../types'
 import { deliveryTime, eurToUsd, formatScaled } from '../values'
 import { checkAuth } from './auth'
@@ -52,8 +53,7 @@ function newOffer(
   if (typeof minimum === 'string') errors.min_quantity = [minimum]
   const delivery = readDelivery(body.delivery_time)
   if (typeof delivery === 'string') errors.delivery_time = [delivery]
-  const data = body.currency_data ?? {}
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) errors.currency_data = ['The currency data field must be an array.']
+  if (typeof game !== 'string') Object.assign(errors, checkTemplateData('currency', game.slug, body.currency_data ?? {}))
   if (Object.keys(errors).length > 0 || typeof game === 'string' || typeof price === 'string') return { errors }
   const sibling = [...units].find((offer) => offer.game.id === game.id)
   const unit = sibling ? { ...sibling.currency_unit } : { slug: `${game.slug}-gold`, currency_name: 'Gold', name: 'Gold', symbol: 'g', multiplier: 1 }

@@ -1,5 +1,6 @@
 import { parseDecimal } from '../../lib/fixed-point'
 import { GAMES } from '../seed-account-order-parts'
+import { checkTemplateData } from '../template-check'
 import type { GameRecord, ItemOfferRecord } from '../types'
 import { deliveryTime, eurToUsd, formatCents } from '../values'
 import { codePoints, type FieldErrors } from './http'
@@ -81,13 +82,16 @@ export function readItemOfferFields(body: Record<string, unknown>, mode: Mode, c
   if (body.min_quantity !== undefined || creating) {
     take<number>('min_quantity', quantity(body.min_quantity ?? 1, 'min quantity', 1), (value) => (offer.min_quantity = value))
   }
-  if (body.item_data !== undefined) {
-    const data = body.item_data
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) errors.item_data = ['The item data field must be an array.']
-    else offer.parameters = { ...(current?.parameters ?? {}), ...(data as Record<string, unknown>) }
+  const gameOf = creating ? game(body) : current!.game
+  if (Array.isArray(gameOf)) errors.game = gameOf
+  else offer.game = gameOf
+  if (body.item_data !== undefined || creating) {
+    const data = body.item_data ?? {}
+    const dataErrors = Array.isArray(gameOf) ? {} : checkTemplateData('item', gameOf.slug, data)
+    if (Object.keys(dataErrors).length > 0) Object.assign(errors, dataErrors)
+    else offer.parameters = { ...(data as Record<string, unknown>) }
   }
   if (creating) {
-    take<GameRecord>('game', game(body), (value) => (offer.game = value))
     offer.parameters ??= {}
     offer.delivery_time = readDeliveryTime(body.delivery_time)
     offer.image_urls = []

@@ -22,7 +22,7 @@ describe('an item offer’s page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Reins of the Invincible/ })).toBeInTheDocument()
     expect(within(facts()).getByText('€24.99 per item')).toBeInTheDocument()
     expect(within(facts()).getByText('World of Warcraft')).toBeInTheDocument()
-    await screen.findByRole('region', { name: 'Change the offer' })
+    await within(await screen.findByRole('region', { name: 'Change the offer' })).findByRole('button', { name: 'Save changes' })
     expect(save()).toBeDisabled()
     await user.clear(field(/^Price/))
     await user.type(field(/^Price/), '2.5')
@@ -35,7 +35,7 @@ describe('an item offer’s page', () => {
   it('refuses 2.555, 0, a 256-character title and a stock over the limit with a message each; keeps the text, sends nothing', async () => {
     const writes = recordWrites()
     const { user } = await renderRoute('/item-offers/5002')
-    await screen.findByRole('region', { name: 'Change the offer' })
+    await within(await screen.findByRole('region', { name: 'Change the offer' })).findByRole('button', { name: 'Save changes' })
     const cases = [
       [/^Price/, '2.555', 'The price can have at most 2 decimals; this one has 3.'],
       [/^Price/, '0', 'The price must be at least €0.01.'],
@@ -61,7 +61,7 @@ describe('an item offer’s page', () => {
       ),
     )
     const { user } = await renderRoute('/item-offers/5003')
-    await screen.findByRole('region', { name: 'Change the offer' })
+    await within(await screen.findByRole('region', { name: 'Change the offer' })).findByRole('button', { name: 'Save changes' })
     await user.clear(field(/^Title/))
     await user.type(field(/^Title/), 'Spectral Tiger')
     await user.click(save())

@@ -9,6 +9,9 @@ import {
 import { changedFields, initialValues } from '../../../src/features/item-offers/offer/item-offer-form-values'
 import { readItemOffer } from '../../../src/api/item-offers'
 import { seedItemOffers } from '../../../src/mocks/seed-item-offers'
+import { offerTemplate } from '../../../src/mocks/seed-offer-templates'
+import { readOfferTemplate } from '../../../src/api/offer-templates'
+import { templateFields } from '../../../src/lib/offer-template'
 
 describe('an item offer’s price', () => {
   it.each(['0.01', '2.5', '2.50', '24.99', '1000000', ' 7 '])('takes %j', (text) => {
@@ -72,7 +75,11 @@ describe('what an edit sends', () => {
   })
 
   it('only the fields that differ; item_data whole when one of its fields changed', () => {
-    const values = { ...initialValues(offer), price: '2.5', item_data: { ...offer.parameters, region: 'us' } }
-    expect(changedFields(offer, values)).toEqual({ price: '2.5', item_data: { item_type: 'mount', region: 'us' } })
+    const fields = templateFields(readOfferTemplate('item')({ template: offerTemplate('item', 'world-of-warcraft') }, 200).entries)
+    const values = initialValues(offer, fields)
+    expect(values.item_data).toEqual({ item_type: 'Mount', server: 'Draenor', faction: 'Alliance' })
+    expect(changedFields(offer, values, fields)).toEqual({})
+    const typed = { ...values, price: '2.5', item_data: { ...values.item_data, faction: '' } }
+    expect(changedFields(offer, typed, fields)).toEqual({ price: '2.5', item_data: { item_type: 'Mount', server: 'Draenor' } })
   })
 })
