@@ -2,6 +2,7 @@ import { ApiError } from '../lib/api-error'
 import { fixedPointPrice } from '../lib/fixed-point'
 import { codePointLength } from '../lib/text'
 import { api } from './api'
+import { deliveryTimeBody, deliveryTimeErrors, type DeliveryTimeText } from '../lib/delivery-time'
 import type { RequestOptions } from './client'
 import { minQuantityError, priceError, stockError } from './offer-changes'
 import { isPlainObject } from './read/fields'
@@ -15,17 +16,14 @@ import { currencyOfferShape, type CurrencyOffer } from './records/currency-offer
  */
 
 export const CURRENCY_DESCRIPTION_MAX = 5028
-export const DELIVERY_UNITS = ['minutes', 'hours', 'days'] as const
 
-/** What the seller typed, as text, with the template's fields as the form holds them. */
-export interface NewCurrencyOffer {
+/** What the seller typed, as text; `currency_data` as sent (the template kit's `templateData`). */
+export interface NewCurrencyOffer extends DeliveryTimeText {
   game: string
   description: string
   price: string
   stock: string
   min_quantity: string
-  delivery_duration: string
-  delivery_unit: string
   currency_data: Readonly<Record<string, unknown>>
 }
 
@@ -45,23 +43,17 @@ function currencyPriceError(value: string): string | null {
   return /^[0.]+$/.test(value.trim()) ? 'The price must be more than 0.' : null
 }
 
-function durationError(value: string): string | null {
-  return /^\s*[1-9]\d{0,3}\s*$/.test(value) ? null : 'Enter the delivery time as a whole number from 1 to 9,999.'
-}
-
-const RULES: Record<NewCurrencyOfferField, (value: string) => string | null> = {
+const RULES: Record<Exclude<NewCurrencyOfferField, keyof DeliveryTimeText>, (value: string) => string | null> = {
   description: descriptionError,
   price: currencyPriceError,
   stock: stockError,
   min_quantity: minQuantityError,
-  delivery_duration: durationError,
-  delivery_unit: (value) => (DELIVERY_UNITS.some((unit) => unit === value) ? null : 'Choose minutes, hours or days.'),
 }
 
 /** Every fixed field's message; empty when the offer may be sent. */
 export function newCurrencyOfferErrors(offer: NewCurrencyOffer): Partial<Record<NewCurrencyOfferField, string>> {
-  const errors: Partial<Record<NewCurrencyOfferField, string>> = {}
-  for (const field of Object.keys(RULES) as NewCurrencyOfferField[]) {
+  const errors: Partial<Record<NewCurrencyOfferField, string>> = deliveryTimeErrors(offer)
+  for (const field of Object.keys(RULES) as (keyof typeof RULES)[]) {
     const error = RULES[field](offer[field])
     if (error) errors[field] = error
   }
@@ -76,7 +68,7 @@ export function newCurrencyOfferBody(offer: NewCurrencyOffer) {
     price: fixedPointPrice(offer.price.trim()),
     stock: Number(offer.stock.trim()),
     min_quantity: Number(offer.min_quantity.trim()),
-    delivery_time: { duration: Number(offer.delivery_duration.trim()), unit: offer.delivery_unit },
+    delivery_time: deliveryTimeBody(offer),
     currency_data: offer.currency_data,
   }
 }

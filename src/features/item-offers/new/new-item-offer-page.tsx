@@ -1,8 +1,76 @@
-import { Link } from '@tanstack/react-router'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { listItemOffers } from '../../../api/item-offers'
+import { gamesFor } from '../../../api/offer-templates'
+import { DeliveryTimeFields } from '../../../components/offer/delivery-time-fields'
+import styles from '../../../components/offer/offer.module.css'
+import { GamePicker } from '../../../components/offer-template/game-picker'
+import { TemplateFields } from '../../../components/offer-template/template-fields'
+import { TemplateState } from '../../../components/offer/template-state'
+import { ErrorState } from '../../../components/ui/error-state'
+import { Field } from '../../../components/ui/field'
+import { FormFooter } from '../../../components/ui/form-footer'
 import { Page } from '../../../components/ui/layout'
+import { SectionCard } from '../../../components/ui/section-card'
+import { Textarea } from '../../../components/ui/textarea'
+import { toast } from '../../../components/ui/toast-store'
+import { UncertainWrite } from '../../../components/ui/uncertain-write'
+import { WriteRefusal } from '../../../components/ui/write-refusal'
+import { templateFields } from '../../../lib/offer-template'
+import { templateDefaults } from '../../../lib/template-values'
+import { useWriteCheck } from '../../../lib/write-check'
+import { FixedFields } from '../components/fixed-fields'
+import { serverFieldErrors, showFieldErrors } from '../form-errors'
+import { createItemOfferMutation } from '../mutations'
+import { gamesQuery, itemTemplateQuery } from '../templates'
+import { EMPTY, newItemOffer, newItemOfferErrors, type NewItemOfferValues } from './new-item-offer-values'
 
-/** A new item offer from its game's template. */
+const CHECK_OUTCOMES = {
+  applied: 'Created: your offers hold a new one with this title. Open it from the item offers.',
+  unknown: 'Your offers could not be read, so it is not known whether the offer was created.',
+}
+
+/** A new item offer from its game's template: one POST, then the new draft's page. What was typed is kept. */
 export function NewItemOfferPage() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const form = useForm<NewItemOfferValues>({ defaultValues: EMPTY })
+  const slug = useWatch({ control: form.control, name: 'game' })
+  const games = useQuery(gamesQuery())
+  const template = useQuery({ ...itemTemplateQuery(slug), enabled: slug !== '' })
+  const fields = useMemo(() => (template.data ? templateFields(template.data.entries) : []), [template.data])
+  const create = useMutation(createItemOfferMutation(queryClient))
+  const [failure, setFailure] = useState<unknown>(null)
+  const sent = useRef({ title: '', at: 0 })
+
+  useEffect(() => form.setValue('item_data', templateDefaults(fields)), [form, fields])
+
+  const writeCheck = useWriteCheck(async () => {
+    const page = await listItemOffers({ search: sent.current.title, sort: '-created_at', per_page: 5 })
+    const found = page.records.some((offer) => offer.title === sent.current.title && (offer.created_at ?? 0) >= sent.current.at - 60)
+    return found ? 'applied' : 'not-applied'
+  })
+
+  const save = async (values: NewItemOfferValues) => {
+    if (create.isPending) return
+    setFailure(null)
+    writeCheck.clear()
+    form.clearErrors()
+    if (showFieldErrors(form, newItemOfferErrors(values, fields))) return
+    sent.current = { title: values.title, at: Date.now() / 1000 }
+    try {
+      const { offer } = await create.mutateAsync(newItemOffer(values, fields))
+      toast.success('Item offer created as a draft')
+      await navigate({ to: '/item-offers/$itemOfferId', params: { itemOfferId: offer.id } })
+    } catch (error) {
+      if (writeCheck.noteFailure(error)) return
+      setFailure(error)
+      showFieldErrors(form, serverFieldErrors(error, fields))
+    }
+  }
+
   return (
     <Page aria-labelledby="new-item-offer-title">
       <p>
@@ -11,6 +79,39 @@ export function NewItemOfferPage() {
         </Link>
       </p>
       <h1 id="new-item-offer-title">New item offer</h1>
+      <SectionCard title="The offer" contentClassName={styles.stack}>
+        {games.isError ? <ErrorState error={games.error} title="Could not load the games" onRetry={() => void games.refetch()} /> : null}
+        <form noValidate className={styles.stack} onSubmit={(event) => void form.handleSubmit(save)(event)}>
+          <GamePicker
+            games={games.data ? gamesFor(games.data.records, 'item') : []}
+            error={form.formState.errors.game?.message}
+            {...form.register('game')}
+          />
+          <TemplateState slug={slug} template={template} what="items" />
+          <FixedFields form={form} />
+          <DeliveryTimeFields form={form} />
+          <Field label="Delivery instructions (optional)">
+            <Textarea rows={3} {...form.register('delivery_instructions')} />
+          </Field>
+          <TemplateFields control={form.control} prefix="item_data" fields={fields} />
+          {failure ? <WriteRefusal error={failure} heading="The offer was not created. Your values are kept." /> : null}
+          {writeCheck.state ? (
+            <UncertainWrite
+              state={writeCheck.state}
+              onCheck={() => void writeCheck.runCheck()}
+              outcomes={CHECK_OUTCOMES}
+              title="The offer may or may not have been created."
+            />
+          ) : null}
+          <FormFooter
+            submit="Create offer"
+            pending={create.isPending}
+            waitSeconds={0}
+            disabled={!template.isSuccess}
+            status={{ pending: 'Creating…', wait: () => '', idle: 'It is created as a draft: list it from its page.' }}
+          />
+        </form>
+      </SectionCard>
     </Page>
   )
 }
