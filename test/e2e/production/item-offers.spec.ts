@@ -42,4 +42,35 @@ test.describe('item and currency offers', () => {
     await expect(facts).toContainText('€2.50 per item')
     expect(writes()).toEqual(['PATCH /v2/item-offers/5001 {"price":2.5}'])
   })
+
+  test('a new currency offer from a template with a select: one POST, fixed-point price, currency_data as chosen; the draft opens', async ({ page }) => {
+    const writes = recordWrites(page)
+    await openSignedIn(page, '/currency-offers/new')
+    const form = page.getByRole('region', { name: 'The offer' })
+    await form.getByLabel('Game').selectOption({ label: 'World of Warcraft' })
+    await expect(form.getByLabel(/^Region/)).toBeVisible()
+    await form.getByLabel('Description').fill('Gold on every EU realm, face to face.')
+    await form.getByLabel(/^Price/).fill('0.1185')
+    await form.getByLabel(/^Stock/).fill('2500')
+    await form.getByLabel(/^Minimum/).fill('10')
+    await form.getByLabel(/^Region/).selectOption('EU')
+    await form.getByLabel(/^Server/).fill('Silvermoon')
+    await form.getByLabel(/^Faction/).selectOption('Horde')
+    await form.getByRole('button', { name: 'Create offer' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'World of Warcraft Gold' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'The offer', exact: true })).toContainText('Draft')
+    expect(page.url()).toMatch(/\/currency-offers\/\d+$/)
+    const [post, ...rest] = writes()
+    expect(rest).toEqual([])
+    expect(post).toMatch(/^POST \/v2\/currency-offers /)
+    expect(JSON.parse(post!.slice('POST /v2/currency-offers '.length))).toEqual({
+      game: 'world-of-warcraft',
+      description: 'Gold on every EU realm, face to face.',
+      price: '0.118500',
+      stock: 2500,
+      min_quantity: 10,
+      delivery_time: { duration: 30, unit: 'minutes' },
+      currency_data: { region: 'EU', server: 'Silvermoon', faction: 'Horde' },
+    })
+  })
 })
