@@ -6,20 +6,18 @@ import { api } from '../../../api/api'
 import { CURRENCY_DESCRIPTION_MAX } from '../../../api/currency-offer-create'
 import { gamesFor, getGames, getOfferTemplate } from '../../../api/offer-templates'
 import { DeliveryTimeFields } from '../../../components/offer/delivery-time-fields'
+import { NewOfferFooter } from '../../../components/offer/new-offer-footer'
 import styles from '../../../components/offer/offer.module.css'
 import { TemplateState } from '../../../components/offer/template-state'
 import { GamePicker } from '../../../components/offer-template/game-picker'
 import { TemplateFields } from '../../../components/offer-template/template-fields'
 import { ErrorState } from '../../../components/ui/error-state'
 import { Field } from '../../../components/ui/field'
-import { FormFooter } from '../../../components/ui/form-footer'
 import { Input } from '../../../components/ui/input'
 import { Page } from '../../../components/ui/layout'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/toast-store'
-import { UncertainWrite } from '../../../components/ui/uncertain-write'
-import { WriteRefusal } from '../../../components/ui/write-refusal'
 import { readServerErrors } from '../../../lib/form-errors'
 import { templateFields } from '../../../lib/offer-template'
 import { templateErrorNames } from '../../../lib/template-form'
@@ -38,10 +36,7 @@ const NUMBERS: { name: 'price' | 'stock' | 'min_quantity'; label: string; hint: 
   { name: 'min_quantity', label: 'Minimum order (units)', hint: 'A whole number from 1 to 1,000,000,000.', inputMode: 'numeric' },
 ]
 const FIXED = ['game', 'description', 'price', 'stock', 'min_quantity', 'delivery_duration', 'delivery_unit']
-const CHECK_OUTCOMES = {
-  applied: 'Created: your currency offers hold a new draft for this game. Open it from the currency offers.',
-  unknown: 'Your offers could not be read, so it is not known whether the offer was created.',
-}
+const APPLIED = 'Created: your currency offers hold a new draft for this game. Open it from the currency offers.'
 
 /** A new currency offer from its game's template: one POST, then the new draft's page. What was typed is kept. */
 export function NewCurrencyOfferPage() {
@@ -111,16 +106,11 @@ export function NewCurrencyOfferPage() {
           ))}
           <DeliveryTimeFields form={form} />
           <TemplateFields control={form.control} prefix="currency_data" fields={fields} />
-          {failure ? <WriteRefusal error={failure} heading="The offer was not created. Your values are kept." /> : null}
-          {writeCheck.state ? (
-            <UncertainWrite state={writeCheck.state} onCheck={() => void writeCheck.runCheck()} outcomes={CHECK_OUTCOMES} title="The offer may or may not have been created." />
-          ) : null}
-          <FormFooter
-            submit="Create offer"
+          <NewOfferFooter
+            failure={failure}
+            check={{ state: writeCheck.state, run: () => void writeCheck.runCheck(), applied: APPLIED }}
             pending={create.isPending}
-            waitSeconds={0}
-            disabled={!template.isSuccess}
-            status={{ pending: 'Creating…', wait: () => '', idle: 'It is created as a draft: list it from its page.' }}
+            ready={template.isSuccess}
           />
         </form>
       </SectionCard>

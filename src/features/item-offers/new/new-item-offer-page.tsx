@@ -5,19 +5,17 @@ import { useForm, useWatch } from 'react-hook-form'
 import { listItemOffers } from '../../../api/item-offers'
 import { gamesFor } from '../../../api/offer-templates'
 import { DeliveryTimeFields } from '../../../components/offer/delivery-time-fields'
+import { NewOfferFooter } from '../../../components/offer/new-offer-footer'
 import styles from '../../../components/offer/offer.module.css'
 import { GamePicker } from '../../../components/offer-template/game-picker'
 import { TemplateFields } from '../../../components/offer-template/template-fields'
 import { TemplateState } from '../../../components/offer/template-state'
 import { ErrorState } from '../../../components/ui/error-state'
 import { Field } from '../../../components/ui/field'
-import { FormFooter } from '../../../components/ui/form-footer'
 import { Page } from '../../../components/ui/layout'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/toast-store'
-import { UncertainWrite } from '../../../components/ui/uncertain-write'
-import { WriteRefusal } from '../../../components/ui/write-refusal'
 import { templateFields } from '../../../lib/offer-template'
 import { templateDefaults } from '../../../lib/template-values'
 import { useWriteCheck } from '../../../lib/write-check'
@@ -27,10 +25,7 @@ import { createItemOfferMutation } from '../mutations'
 import { gamesQuery, itemTemplateQuery } from '../templates'
 import { EMPTY, newItemOffer, newItemOfferErrors, type NewItemOfferValues } from './new-item-offer-values'
 
-const CHECK_OUTCOMES = {
-  applied: 'Created: your offers hold a new one with this title. Open it from the item offers.',
-  unknown: 'Your offers could not be read, so it is not known whether the offer was created.',
-}
+const APPLIED = 'Created: your offers hold a new one with this title. Open it from the item offers.'
 
 /** A new item offer from its game's template: one POST, then the new draft's page. What was typed is kept. */
 export function NewItemOfferPage() {
@@ -94,21 +89,11 @@ export function NewItemOfferPage() {
             <Textarea rows={3} {...form.register('delivery_instructions')} />
           </Field>
           <TemplateFields control={form.control} prefix="item_data" fields={fields} />
-          {failure ? <WriteRefusal error={failure} heading="The offer was not created. Your values are kept." /> : null}
-          {writeCheck.state ? (
-            <UncertainWrite
-              state={writeCheck.state}
-              onCheck={() => void writeCheck.runCheck()}
-              outcomes={CHECK_OUTCOMES}
-              title="The offer may or may not have been created."
-            />
-          ) : null}
-          <FormFooter
-            submit="Create offer"
+          <NewOfferFooter
+            failure={failure}
+            check={{ state: writeCheck.state, run: () => void writeCheck.runCheck(), applied: APPLIED }}
             pending={create.isPending}
-            waitSeconds={0}
-            disabled={!template.isSuccess}
-            status={{ pending: 'Creating…', wait: () => '', idle: 'It is created as a draft: list it from its page.' }}
+            ready={template.isSuccess}
           />
         </form>
       </SectionCard>
