@@ -19,6 +19,7 @@ describe('command palette', () => {
       'Dispute 1003',
       'Currency order 1003',
       'Currency offer 1003',
+      'Item offer 1003',
       'Competing offers for 1003',
     ])
     const listbox = screen.getByRole('listbox', { name: 'Results' })
