@@ -12,6 +12,7 @@ import { minQuantityError, priceError, stockError } from './offer-changes'
 export const ITEM_TITLE_MAX = 255
 export const ITEM_DESCRIPTION_MAX = 2048
 export const ITEM_PRICE_DECIMALS = 2
+export const ITEM_LIMITS = { title: ITEM_TITLE_MAX, description: ITEM_DESCRIPTION_MAX }
 
 /** What the seller typed, as text; a field left out is not sent. */
 export interface ItemOfferChanges {

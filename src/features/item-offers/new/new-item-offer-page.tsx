@@ -19,7 +19,8 @@ import { toast } from '../../../components/ui/toast-store'
 import { templateFields } from '../../../lib/offer-template'
 import { templateDefaults } from '../../../lib/template-values'
 import { useWriteCheck } from '../../../lib/write-check'
-import { FixedFields } from '../components/fixed-fields'
+import { ItemFixedFields } from '../../../components/offer/item-fixed-fields'
+import { ITEM_LIMITS } from '../../../api/item-offer-changes'
 import { serverFieldErrors, showFieldErrors } from '../form-errors'
 import { createItemOfferMutation } from '../mutations'
 import { gamesQuery, itemTemplateQuery } from '../templates'
@@ -83,7 +84,7 @@ export function NewItemOfferPage() {
             {...form.register('game')}
           />
           <TemplateState slug={slug} template={template} what="items" />
-          <FixedFields form={form} />
+          <ItemFixedFields form={form} limits={ITEM_LIMITS} />
           <DeliveryTimeFields form={form} />
           <Field label="Delivery instructions (optional)">
             <Textarea rows={3} {...form.register('delivery_instructions')} />

@@ -4,7 +4,7 @@ import { itemOfferErrors, type ItemOfferChanges } from '../../../api/item-offer-
 import type { NewItemOffer } from '../../../api/item-offer-writes'
 import type { TemplateField } from '../../../lib/offer-template'
 import { templateData } from '../../../lib/template-values'
-import type { FixedValues } from '../components/fixed-fields'
+import type { FixedValues } from '../../../components/offer/item-fixed-fields'
 import { templateMessages } from '../form-errors'
 
 /** The new offer's form: the game, the fixed fields as typed, the delivery time and the template's values. */

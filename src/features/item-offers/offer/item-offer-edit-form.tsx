@@ -16,7 +16,8 @@ import { WriteRefusal } from '../../../components/ui/write-refusal'
 import { templateFields, type TemplateField } from '../../../lib/offer-template'
 import { useRetryAfter } from '../../../lib/use-retry-after'
 import { useWriteCheck } from '../../../lib/write-check'
-import { FixedFields } from '../components/fixed-fields'
+import { ItemFixedFields } from '../../../components/offer/item-fixed-fields'
+import { ITEM_LIMITS } from '../../../api/item-offer-changes'
 import { showFieldErrors, serverFieldErrors, templateMessages } from '../form-errors'
 import { updateItemOfferMutation } from '../mutations'
 import { itemOfferQueries } from '../queries'
@@ -85,7 +86,7 @@ function EditForm({ offer, fields, note }: { offer: ItemOffer; fields: readonly 
 
   return (
     <form noValidate className={styles.stack} onSubmit={(event) => void form.handleSubmit(save)(event)}>
-      <FixedFields form={form} />
+      <ItemFixedFields form={form} limits={ITEM_LIMITS} />
       {note ? <Alert tone="info">{note}</Alert> : <TemplateFields control={form.control} prefix="item_data" fields={fields} />}
       {failure ? <WriteRefusal error={failure} heading="The offer was not changed. Your values are kept." /> : null}
       {writeCheck.state ? (
