@@ -1,6 +1,5 @@
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query'
 import { api } from '../../api/api'
-import { createCurrencyOffer, type NewCurrencyOffer } from '../../api/currency-offer-create'
 import type { OfferStatusAction, OfferWriteResult } from '../../api/client'
 import type { OfferChanges } from '../../api/offer-changes'
 import { currencyOfferQueries } from './queries'
@@ -55,20 +54,6 @@ export function offerStatusMutation(
     meta: { activity: { action: STATUS_ACTIONS[statusAction], itemType: 'currency-offer', itemId: currencyOfferId } },
     mutationFn: () => api.changeCurrencyOfferStatus(currencyOfferId, statusAction),
     onSuccess: (result) => afterOfferWrite(queryClient, currencyOfferId, result),
-    retry: false,
-  }
-}
-
-/** A new offer from its template: one POST, never retried; the new draft goes into the cache for its page. */
-export function createOfferMutation(
-  queryClient: QueryClient,
-): UseMutationOptions<Awaited<ReturnType<typeof createCurrencyOffer>>, Error, NewCurrencyOffer> {
-  return {
-    mutationFn: (offer) => createCurrencyOffer(offer),
-    onSuccess: ({ offer }) => {
-      queryClient.setQueryData(currencyOfferQueries.own(offer.id).queryKey, offer)
-      return queryClient.invalidateQueries({ queryKey: [...currencyOfferQueries.all(), 'list'] })
-    },
     retry: false,
   }
 }

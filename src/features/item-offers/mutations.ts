@@ -1,16 +1,12 @@
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query'
-import type { ItemOfferChanges } from '../../api/item-offer-changes'
-import {
-  changeItemOfferStatus,
-  createItemOffer,
-  updateItemOffer,
-  type ItemOfferWriteResult,
-  type NewItemOffer,
-} from '../../api/item-offer-writes'
+import type { ItemOfferChanges } from '../../api/offer-changes'
+import type { ItemOfferWriteResult, NewItemOffer } from '../../api/item-offer-writes'
 import type { OfferStatusAction } from '../../lib/offer-status'
 import { itemOfferQueries } from './queries'
 
-/* The writes to an item offer, loaded with the forms that send them. Never retried. */
+/* The writes to an item offer, never retried; their code and checks load with the first write, as the client's do. */
+
+const writes = () => import('../../api/item-offer-writes')
 
 /** The offer from the answer goes into the cache (no second read of it); the lists are read again. */
 function afterWrite(queryClient: QueryClient, { offer }: ItemOfferWriteResult) {
@@ -30,7 +26,7 @@ export function updateItemOfferMutation(
 ): UseMutationOptions<ItemOfferWriteResult, Error, ItemOfferChanges> {
   return {
     meta: activity('Item offer changed', itemOfferId),
-    mutationFn: (changes) => updateItemOffer(itemOfferId, changes),
+    mutationFn: async (changes) => (await writes()).updateItemOffer(itemOfferId, changes),
     onSuccess: (result) => afterWrite(queryClient, result),
     retry: false,
   }
@@ -49,7 +45,7 @@ export function itemOfferStatusMutation(
 ): UseMutationOptions<ItemOfferWriteResult, Error, void> {
   return {
     meta: activity(STATUS_ACTIONS[action], itemOfferId),
-    mutationFn: () => changeItemOfferStatus(itemOfferId, action),
+    mutationFn: async () => (await writes()).changeItemOfferStatus(itemOfferId, action),
     onSuccess: (result) => afterWrite(queryClient, result),
     retry: false,
   }
@@ -58,7 +54,7 @@ export function itemOfferStatusMutation(
 /** One POST; the new draft goes into the cache for its page. */
 export function createItemOfferMutation(queryClient: QueryClient): UseMutationOptions<ItemOfferWriteResult, Error, NewItemOffer> {
   return {
-    mutationFn: (offer) => createItemOffer(offer),
+    mutationFn: async (offer) => (await writes()).createItemOffer(offer),
     onSuccess: (result) => afterWrite(queryClient, result),
     retry: false,
   }

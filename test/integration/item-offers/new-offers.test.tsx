@@ -12,9 +12,14 @@ afterEach(() => {
 const card = () => screen.getByRole('region', { name: 'The offer' })
 const box = (name: RegExp) => within(card()).getByRole('textbox', { name })
 const choose = (name: RegExp) => within(card()).getByRole('combobox', { name })
+/** Puts `text` into an empty field at once, as pasting does: the test is about what is sent, not typing. */
+async function fill(user: { click: (element: Element) => Promise<void>; paste: (text: string) => Promise<void> }, field: HTMLElement, text: string) {
+  await user.click(field)
+  await user.paste(text)
+}
 
 describe('a new item offer', () => {
-  it('from the game’s template: one POST with item_data as chosen; a 422 lands on its field and keeps the text; then the draft opens', async () => {
+  it('from the game’s template: one POST with item_data as chosen; a 422 lands on its field and keeps the text; then the draft opens', { timeout: 30_000 }, async () => {
     const writes = recordWrites()
     const { user, router } = await renderRoute('/item-offers/new')
     await waitFor(() => expect(within(choose(/^Game/)).getByRole('option', { name: 'Old School RuneScape' })).toBeInTheDocument())
@@ -24,12 +29,12 @@ describe('a new item offer', () => {
     expect(await within(card()).findByText('Enter the title.')).toBeInTheDocument()
     expect(writes).toEqual([])
 
-    await user.type(box(/^Title/), 'Swift Spectral Tiger')
-    await user.type(box(/^Description/), 'A mount, traded in game.')
-    await user.type(box(/^Price/), '4.5')
-    await user.type(box(/^Stock/), '3')
+    await fill(user, box(/^Title/), 'Swift Spectral Tiger')
+    await fill(user, box(/^Description/), 'A mount, traded in game.')
+    await fill(user, box(/^Price/), '4.5')
+    await fill(user, box(/^Stock/), '3')
     await user.selectOptions(choose(/^Item type/), 'Mount')
-    await user.type(box(/^Server/), 'Draenor')
+    await fill(user, box(/^Server/), 'Draenor')
     server.use(
       http.post('*/v2/item-offers', () =>
         HttpResponse.json({ message: 'The server is not known.', errors: { 'item_data.server': ['The server is not known.'] } }, { status: 422 }),
@@ -42,7 +47,7 @@ describe('a new item offer', () => {
     expect(box(/^Title/)).toHaveValue('Swift Spectral Tiger')
 
     await user.clear(box(/^Server/))
-    await user.type(box(/^Server/), 'Silvermoon')
+    await fill(user, box(/^Server/), 'Silvermoon')
     await user.click(within(card()).getByRole('button', { name: 'Create offer' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Swift Spectral Tiger' })).toBeInTheDocument()
     expect(currentUrl(router)).toBe('/item-offers/5013')
@@ -66,9 +71,9 @@ describe('a new currency offer', () => {
     await waitFor(() => expect(within(choose(/^Game/)).getByRole('option', { name: 'Final Fantasy XIV' })).toBeInTheDocument())
     await user.selectOptions(choose(/^Game/), 'final-fantasy-xiv')
     await within(card()).findByRole('combobox', { name: /^Data center/ })
-    await user.type(box(/^Description/), 'Gil on Light.')
-    await user.type(box(/^Price/), '0.1234567')
-    await user.type(box(/^Stock/), '100')
+    await fill(user, box(/^Description/), 'Gil on Light.')
+    await fill(user, box(/^Price/), '0.1234567')
+    await fill(user, box(/^Stock/), '100')
     await user.click(within(card()).getByRole('button', { name: 'Create offer' }))
     expect(await within(card()).findByText('The price can have at most 6 decimals; this one has 7.')).toBeInTheDocument()
     expect(within(card()).getByText(/^Data center: choose one of/)).toBeInTheDocument()

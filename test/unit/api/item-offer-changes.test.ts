@@ -5,7 +5,7 @@ import {
   itemPriceError,
   itemPriceValue,
   itemTitleError,
-} from '../../../src/api/item-offer-changes'
+} from '../../../src/api/offer-changes'
 import { changedFields, initialValues } from '../../../src/features/item-offers/offer/item-offer-form-values'
 import { readItemOffer } from '../../../src/api/item-offers'
 import { seedItemOffers } from '../../../src/mocks/seed-item-offers'

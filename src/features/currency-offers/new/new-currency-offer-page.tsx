@@ -23,7 +23,7 @@ import { templateFields } from '../../../lib/offer-template'
 import { templateErrorNames } from '../../../lib/template-form'
 import { templateDefaults } from '../../../lib/template-values'
 import { useWriteCheck } from '../../../lib/write-check'
-import { createOfferMutation } from '../mutations'
+import { createOfferMutation } from './create-offer-mutation'
 import { EMPTY, newCurrencyOffer, newCurrencyOfferMessages, type NewCurrencyOfferValues } from './new-currency-offer-values'
 
 const games = queryOptions({ queryKey: ['games'], queryFn: ({ signal }) => getGames({ signal }), staleTime: Infinity })

@@ -1,6 +1,6 @@
 import type { DeliveryTimeText } from '../../../lib/delivery-time'
 import { deliveryTimeBody, deliveryTimeErrors } from '../../../lib/delivery-time'
-import { itemOfferErrors, type ItemOfferChanges } from '../../../api/item-offer-changes'
+import { itemOfferErrors, type ItemOfferChanges } from '../../../api/offer-changes'
 import type { NewItemOffer } from '../../../api/item-offer-writes'
 import type { TemplateField } from '../../../lib/offer-template'
 import { templateData } from '../../../lib/template-values'

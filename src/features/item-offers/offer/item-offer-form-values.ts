@@ -1,4 +1,4 @@
-import type { ItemOfferChanges } from '../../../api/item-offer-changes'
+import type { ItemOfferChanges } from '../../../api/offer-changes'
 import type { ItemOffer } from '../../../api/records/item-offer'
 import { sameDecimal } from '../../../lib/fixed-point'
 import type { TemplateField } from '../../../lib/offer-template'
