@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations, expectNoColourViolations } from '../fixtures'
 import { expect, openSignedIn, requestsSent, test } from './fixtures'
 
 /*
@@ -56,6 +57,12 @@ test.describe('item and currency offers', () => {
     await form.getByLabel(/^Region/).selectOption('EU')
     await form.getByLabel(/^Server/).fill('Silvermoon')
     await form.getByLabel(/^Faction/).selectOption('Horde')
+    await test.step('axe with the template’s fields, light and dark', async () => {
+      await expectNoAxeViolations(page)
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await expectNoColourViolations(page)
+      await page.emulateMedia({ colorScheme: 'light' })
+    })
     await form.getByRole('button', { name: 'Create offer' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'World of Warcraft Gold' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'The offer', exact: true })).toContainText('Draft')
