@@ -16,6 +16,7 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
+import { Route as AppBreaksIndexRouteImport } from './routes/_app/breaks/index'
 import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/currency-offers/index'
 import { Route as AppCurrencyOffersNewRouteImport } from './routes/_app/currency-offers/new'
 import { Route as AppCurrencyOrdersCurrencyOrderIdRouteImport } from './routes/_app/currency-orders/$currencyOrderId'
@@ -25,6 +26,8 @@ import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-c
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
 import { Route as AppItemOffersIndexRouteImport } from './routes/_app/item-offers/index'
 import { Route as AppItemOffersNewRouteImport } from './routes/_app/item-offers/new'
+import { Route as AppItemOrdersIndexRouteImport } from './routes/_app/item-orders/index'
+import { Route as AppItemOrdersItemOrderIdRouteImport } from './routes/_app/item-orders/$itemOrderId'
 import { Route as AppPaymentsIndexRouteImport } from './routes/_app/payments/index'
 import { Route as AppPayoutsIndexRouteImport } from './routes/_app/payouts/index'
 import { Route as AppAccountOrdersAccountOrderIdAcceptDisputeRouteImport } from './routes/_app/account-orders/$accountOrderId/accept-dispute'
@@ -33,6 +36,7 @@ import { Route as AppCurrencyOffersCurrencyOfferIdOrdersRouteImport } from './ro
 import { Route as AppCurrencyOffersCurrencyOfferIdOtherOffersRouteImport } from './routes/_app/currency-offers/$currencyOfferId/other-offers'
 import { Route as AppDisputesDisputeIdAcceptRouteImport } from './routes/_app/disputes/$disputeId/accept'
 import { Route as AppItemOffersItemOfferIdIndexRouteImport } from './routes/_app/item-offers/$itemOfferId/index'
+import { Route as AppItemOffersItemOfferIdOrdersRouteImport } from './routes/_app/item-offers/$itemOfferId/orders'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -69,6 +73,11 @@ const AppAccountOrdersAccountOrderIdRoute =
     path: '/account-orders/$accountOrderId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBreaksIndexRoute = AppBreaksIndexRouteImport.update({
+  id: '/breaks/',
+  path: '/breaks/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCurrencyOffersIndexRoute = AppCurrencyOffersIndexRouteImport.update({
   id: '/currency-offers/',
   path: '/currency-offers/',
@@ -116,6 +125,17 @@ const AppItemOffersNewRoute = AppItemOffersNewRouteImport.update({
   path: '/item-offers/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppItemOrdersIndexRoute = AppItemOrdersIndexRouteImport.update({
+  id: '/item-orders/',
+  path: '/item-orders/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppItemOrdersItemOrderIdRoute =
+  AppItemOrdersItemOrderIdRouteImport.update({
+    id: '/item-orders/$itemOrderId',
+    path: '/item-orders/$itemOrderId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPaymentsIndexRoute = AppPaymentsIndexRouteImport.update({
   id: '/payments/',
   path: '/payments/',
@@ -162,6 +182,12 @@ const AppItemOffersItemOfferIdIndexRoute =
     path: '/item-offers/$itemOfferId/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppItemOffersItemOfferIdOrdersRoute =
+  AppItemOffersItemOfferIdOrdersRouteImport.update({
+    id: '/item-offers/$itemOfferId/orders',
+    path: '/item-offers/$itemOfferId/orders',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -174,17 +200,21 @@ export interface FileRoutesByFullPath {
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/item-offers/new': typeof AppItemOffersNewRoute
+  '/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/account-orders/': typeof AppAccountOrdersIndexRoute
+  '/breaks/': typeof AppBreaksIndexRoute
   '/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/disputes/': typeof AppDisputesIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/item-offers/': typeof AppItemOffersIndexRoute
+  '/item-orders/': typeof AppItemOrdersIndexRoute
   '/payments/': typeof AppPaymentsIndexRoute
   '/payouts/': typeof AppPayoutsIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/orders': typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
+  '/item-offers/$itemOfferId/orders': typeof AppItemOffersItemOfferIdOrdersRoute
   '/currency-offers/$currencyOfferId/': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
   '/item-offers/$itemOfferId/': typeof AppItemOffersItemOfferIdIndexRoute
 }
@@ -199,17 +229,21 @@ export interface FileRoutesByTo {
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/item-offers/new': typeof AppItemOffersNewRoute
+  '/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/account-orders': typeof AppAccountOrdersIndexRoute
+  '/breaks': typeof AppBreaksIndexRoute
   '/currency-offers': typeof AppCurrencyOffersIndexRoute
   '/disputes': typeof AppDisputesIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
   '/item-offers': typeof AppItemOffersIndexRoute
+  '/item-orders': typeof AppItemOrdersIndexRoute
   '/payments': typeof AppPaymentsIndexRoute
   '/payouts': typeof AppPayoutsIndexRoute
   '/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/currency-offers/$currencyOfferId/orders': typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   '/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
+  '/item-offers/$itemOfferId/orders': typeof AppItemOffersItemOfferIdOrdersRoute
   '/currency-offers/$currencyOfferId': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
   '/item-offers/$itemOfferId': typeof AppItemOffersItemOfferIdIndexRoute
 }
@@ -226,17 +260,21 @@ export interface FileRoutesById {
   '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/_app/item-offers/new': typeof AppItemOffersNewRoute
+  '/_app/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
+  '/_app/breaks/': typeof AppBreaksIndexRoute
   '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/_app/disputes/': typeof AppDisputesIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/_app/item-offers/': typeof AppItemOffersIndexRoute
+  '/_app/item-orders/': typeof AppItemOrdersIndexRoute
   '/_app/payments/': typeof AppPaymentsIndexRoute
   '/_app/payouts/': typeof AppPayoutsIndexRoute
   '/_app/account-orders/$accountOrderId/accept-dispute': typeof AppAccountOrdersAccountOrderIdAcceptDisputeRoute
   '/_app/currency-offers/$currencyOfferId/orders': typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   '/_app/currency-offers/$currencyOfferId/other-offers': typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   '/_app/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
+  '/_app/item-offers/$itemOfferId/orders': typeof AppItemOffersItemOfferIdOrdersRoute
   '/_app/currency-offers/$currencyOfferId/': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
   '/_app/item-offers/$itemOfferId/': typeof AppItemOffersItemOfferIdIndexRoute
 }
@@ -253,17 +291,21 @@ export interface FileRouteTypes {
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
     | '/item-offers/new'
+    | '/item-orders/$itemOrderId'
     | '/account-orders/'
+    | '/breaks/'
     | '/currency-offers/'
     | '/disputes/'
     | '/gift-card-orders/'
     | '/item-offers/'
+    | '/item-orders/'
     | '/payments/'
     | '/payouts/'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/orders'
     | '/currency-offers/$currencyOfferId/other-offers'
     | '/disputes/$disputeId/accept'
+    | '/item-offers/$itemOfferId/orders'
     | '/currency-offers/$currencyOfferId/'
     | '/item-offers/$itemOfferId/'
   fileRoutesByTo: FileRoutesByTo
@@ -278,17 +320,21 @@ export interface FileRouteTypes {
     | '/disputes/$disputeId'
     | '/gift-card-orders/$giftCardOrderId'
     | '/item-offers/new'
+    | '/item-orders/$itemOrderId'
     | '/account-orders'
+    | '/breaks'
     | '/currency-offers'
     | '/disputes'
     | '/gift-card-orders'
     | '/item-offers'
+    | '/item-orders'
     | '/payments'
     | '/payouts'
     | '/account-orders/$accountOrderId/accept-dispute'
     | '/currency-offers/$currencyOfferId/orders'
     | '/currency-offers/$currencyOfferId/other-offers'
     | '/disputes/$disputeId/accept'
+    | '/item-offers/$itemOfferId/orders'
     | '/currency-offers/$currencyOfferId'
     | '/item-offers/$itemOfferId'
   id:
@@ -304,17 +350,21 @@ export interface FileRouteTypes {
     | '/_app/disputes/$disputeId'
     | '/_app/gift-card-orders/$giftCardOrderId'
     | '/_app/item-offers/new'
+    | '/_app/item-orders/$itemOrderId'
     | '/_app/account-orders/'
+    | '/_app/breaks/'
     | '/_app/currency-offers/'
     | '/_app/disputes/'
     | '/_app/gift-card-orders/'
     | '/_app/item-offers/'
+    | '/_app/item-orders/'
     | '/_app/payments/'
     | '/_app/payouts/'
     | '/_app/account-orders/$accountOrderId/accept-dispute'
     | '/_app/currency-offers/$currencyOfferId/orders'
     | '/_app/currency-offers/$currencyOfferId/other-offers'
     | '/_app/disputes/$disputeId/accept'
+    | '/_app/item-offers/$itemOfferId/orders'
     | '/_app/currency-offers/$currencyOfferId/'
     | '/_app/item-offers/$itemOfferId/'
   fileRoutesById: FileRoutesById
@@ -373,6 +423,13 @@ declare module '@tanstack/react-router' {
       path: '/account-orders/$accountOrderId'
       fullPath: '/account-orders/$accountOrderId'
       preLoaderRoute: typeof AppAccountOrdersAccountOrderIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/breaks/': {
+      id: '/_app/breaks/'
+      path: '/breaks'
+      fullPath: '/breaks/'
+      preLoaderRoute: typeof AppBreaksIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/currency-offers/': {
@@ -438,6 +495,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppItemOffersNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/item-orders/': {
+      id: '/_app/item-orders/'
+      path: '/item-orders'
+      fullPath: '/item-orders/'
+      preLoaderRoute: typeof AppItemOrdersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/item-orders/$itemOrderId': {
+      id: '/_app/item-orders/$itemOrderId'
+      path: '/item-orders/$itemOrderId'
+      fullPath: '/item-orders/$itemOrderId'
+      preLoaderRoute: typeof AppItemOrdersItemOrderIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/payments/': {
       id: '/_app/payments/'
       path: '/payments'
@@ -494,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppItemOffersItemOfferIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/item-offers/$itemOfferId/orders': {
+      id: '/_app/item-offers/$itemOfferId/orders'
+      path: '/item-offers/$itemOfferId/orders'
+      fullPath: '/item-offers/$itemOfferId/orders'
+      preLoaderRoute: typeof AppItemOffersItemOfferIdOrdersRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -533,15 +611,19 @@ interface AppRouteChildren {
   AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
   AppItemOffersNewRoute: typeof AppItemOffersNewRoute
+  AppItemOrdersItemOrderIdRoute: typeof AppItemOrdersItemOrderIdRoute
   AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
+  AppBreaksIndexRoute: typeof AppBreaksIndexRoute
   AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
   AppDisputesIndexRoute: typeof AppDisputesIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
   AppItemOffersIndexRoute: typeof AppItemOffersIndexRoute
+  AppItemOrdersIndexRoute: typeof AppItemOrdersIndexRoute
   AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
   AppPayoutsIndexRoute: typeof AppPayoutsIndexRoute
   AppCurrencyOffersCurrencyOfferIdOrdersRoute: typeof AppCurrencyOffersCurrencyOfferIdOrdersRoute
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute: typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
+  AppItemOffersItemOfferIdOrdersRoute: typeof AppItemOffersItemOfferIdOrdersRoute
   AppCurrencyOffersCurrencyOfferIdIndexRoute: typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
   AppItemOffersItemOfferIdIndexRoute: typeof AppItemOffersItemOfferIdIndexRoute
 }
@@ -557,17 +639,21 @@ const AppRouteChildren: AppRouteChildren = {
   AppDisputesDisputeIdRoute: AppDisputesDisputeIdRouteWithChildren,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
   AppItemOffersNewRoute: AppItemOffersNewRoute,
+  AppItemOrdersItemOrderIdRoute: AppItemOrdersItemOrderIdRoute,
   AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
+  AppBreaksIndexRoute: AppBreaksIndexRoute,
   AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
   AppDisputesIndexRoute: AppDisputesIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
   AppItemOffersIndexRoute: AppItemOffersIndexRoute,
+  AppItemOrdersIndexRoute: AppItemOrdersIndexRoute,
   AppPaymentsIndexRoute: AppPaymentsIndexRoute,
   AppPayoutsIndexRoute: AppPayoutsIndexRoute,
   AppCurrencyOffersCurrencyOfferIdOrdersRoute:
     AppCurrencyOffersCurrencyOfferIdOrdersRoute,
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute:
     AppCurrencyOffersCurrencyOfferIdOtherOffersRoute,
+  AppItemOffersItemOfferIdOrdersRoute: AppItemOffersItemOfferIdOrdersRoute,
   AppCurrencyOffersCurrencyOfferIdIndexRoute:
     AppCurrencyOffersCurrencyOfferIdIndexRoute,
   AppItemOffersItemOfferIdIndexRoute: AppItemOffersItemOfferIdIndexRoute,

@@ -12,18 +12,7 @@ import type { OtherOffer } from './records/other-offer'
 import type { GiftCardOrderPage, ListPage } from './responses'
 import type { CurrencyOffer } from './records/currency-offer'
 import type { CurrencyOrder, CurrencyOrderListItem } from './records/currency-order'
-import type { OfferChanges } from './offer-changes'
-import {
-  encodeId,
-  type ClientRequests,
-  type CompleteCurrencyOrderResult,
-  type Id,
-  type OfferStatusAction,
-  type OfferWriteResult,
-  type Read,
-  type ReaderName,
-  type RequestOptions,
-} from './request-kit'
+import { encodeId, type ClientRequests, type Id, type Read, type ReaderName, type RequestOptions } from './request-kit'
 import {
   accountOrderList,
   buildListParams,
@@ -48,6 +37,11 @@ const importReaders = () => import('./responses')
 /** The writes to one offer or order with their checks (write-requests.ts), loaded with the first such write. */
 const writeGuards = () => import('./write-requests')
 type Readers = Awaited<ReturnType<typeof importReaders>>
+type WriteGuards = Awaited<ReturnType<typeof writeGuards>>
+/** A write of write-requests.ts as the client's method: the same arguments but the client's own requests. */
+type ClientWrite<K extends keyof WriteGuards> = WriteGuards[K] extends (requests: ClientRequests, ...args: infer A) => infer R
+  ? (...args: A) => R
+  : never
 let readersLoad: Promise<Readers> | undefined
 /** One import for every request (the overview sends thirteen at once); a failed download is tried again next time. */
 function loadReaders(): Promise<Readers> {
@@ -93,7 +87,8 @@ export interface ApiClientOptions {
 
 export type { GiftCardOrderPage, ListPage }
 export { encodeId }
-export type { CompleteCurrencyOrderResult, Id, OfferStatusAction, OfferWriteResult, RequestOptions }
+export type { Id, RequestOptions }
+export type { CompleteCurrencyOrderResult, OfferStatusAction, OfferWriteResult } from './request-kit'
 
 export type OrderDisputeQuery = ListQuery<typeof orderDisputeList>
 
@@ -350,6 +345,13 @@ export function createApiClient({
 
   /** What the writes declared in their own module (write-requests.ts) send their requests with. */
   const requests: ClientRequests = { request, required, lazy }
+  /** Each write is declared once, there: write-requests.ts loads, with its checks, at the first such write. */
+  const guarded =
+    <K extends keyof WriteGuards>(name: K): ClientWrite<K> =>
+    (async (...args: unknown[]) => {
+      const write = (await writeGuards())[name] as (requests: ClientRequests, ...args: unknown[]) => Promise<unknown>
+      return write(requests, ...args)
+    }) as ClientWrite<K>
 
   return {
     /** A request of an operation declared in its own module (api/order-messages.ts), loaded with its screen. */
@@ -428,12 +430,10 @@ export function createApiClient({
      * Changes the fields given (only those: the others are not sent), the price as fixed-point text. Refused
      * before sending when a field is out of range or the offer was written to as often as the limit allows.
      */
-    updateCurrencyOffer: async (id: Id, changes: OfferChanges, options: RequestOptions = {}): Promise<OfferWriteResult> =>
-      (await writeGuards()).updateCurrencyOffer(requests, id, changes, options),
+    updateCurrencyOffer: guarded('updateCurrencyOffer'),
 
     /** `POST /v2/currency-offers/{id}/list|draft|archive`, no body; within the offer's write limit. */
-    changeCurrencyOfferStatus: async (id: Id, action: OfferStatusAction, options: RequestOptions = {}): Promise<OfferWriteResult> =>
-      (await writeGuards()).changeCurrencyOfferStatus(requests, id, action, options),
+    changeCurrencyOfferStatus: guarded('changeCurrencyOfferStatus'),
 
     /** One offer's orders, without `credentials` (the list reader does not read them). */
     listCurrencyOrders: (
@@ -451,8 +451,7 @@ export function createApiClient({
     },
 
     /** `POST /v2/currency-orders/{id}/complete`, no body: the buyer is told the currency was delivered. */
-    completeCurrencyOrder: async (id: Id, options: RequestOptions = {}): Promise<CompleteCurrencyOrderResult> =>
-      (await writeGuards()).completeCurrencyOrder(requests, id, options),
+    completeCurrencyOrder: guarded('completeCurrencyOrder'),
 
     async getGiftCardOrder(id: Id, { signal }: RequestOptions = {}): Promise<GiftCardOrder> {
       const path = `/v2/gift-card-orders/${encodeId(id)}`

@@ -4,6 +4,8 @@ import { codePointLength } from '../lib/text'
 export const CREDENTIALS_MAX_LENGTH = 10000
 export const DISPUTE_MESSAGE_MAX_LENGTH = 1200
 export const CHAT_MESSAGE_MAX_LENGTH = 10000
+/** A break's comment (api-notes, "Seller breaks"). */
+export const BREAK_COMMENT_MAX_LENGTH = 5000
 /** The most evidence links a counter or an escalation takes (api-notes). */
 export const EVIDENCE_MAX = 5
 

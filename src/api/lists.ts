@@ -164,6 +164,41 @@ export const itemOfferList = defineList({
 })
 
 /**
+ * Item orders: api-notes names `pending` ("at least"); `completed` is what "Mark completed" leads to. Other values
+ * are shown as they come (docs/open-points.md).
+ */
+export const ITEM_ORDER_STATUSES = ['pending', 'in_delivery', 'completed', 'refunded'] as const
+
+/** The seller's item orders (api-notes, "Item offers and orders"). */
+export const itemOrderList = defineList({
+  path: '/v2/item-orders',
+  filters: [
+    filter('search', 'search', 'Search by order id or title'),
+    ...idFilters({ id: 'Order ids', buyer_id: 'Buyer ids' }),
+    enumFilter('status', 'Status', ITEM_ORDER_STATUSES),
+  ],
+  sorts: bothWays('id', 'price', 'quantity', 'created_at', 'updated_at'),
+  defaultSort: '-created_at',
+  ...PAGE_LIMITS,
+})
+
+/** The orders of one item offer (documented; its filters are not: the ones of the seller's list are assumed). */
+export const itemOfferOrderList = defineList({ ...itemOrderList, path: '/v2/item-offers/:itemOfferId/orders' })
+
+/** How a break leaves the shop (api-notes, "Seller breaks"). */
+export const SELLER_BREAK_MODES = ['disable_all', 'disable_manual_allow_instant', 'allow_all_with_reservation'] as const
+export type SellerBreakMode = (typeof SELLER_BREAK_MODES)[number]
+
+/** The seller's breaks, newest first; the active/ended filter's name is not documented and is not used. */
+export const sellerBreakList = defineList({
+  path: '/v2/seller-breaks',
+  filters: [filter('search', 'search', 'Search by comment'), enumFilter('mode', 'Mode', SELLER_BREAK_MODES)],
+  sorts: bothWays('started_at', 'id'),
+  defaultSort: '-started_at',
+  ...PAGE_LIMITS,
+})
+
+/**
  * api-notes names only `bonus` ("at least"); the rest is the set the dashboard knows. Other values are shown as
  * they come (docs/open-points.md).
  */

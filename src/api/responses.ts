@@ -1,6 +1,5 @@
-import { ApiError } from '../lib/api-error'
-import { isPlainObject, nullable, text } from './read/fields'
-import { readFields, readRecord, readRecords, type ReadList, type RecordOf, type Shape } from './read/record'
+import { isPlainObject } from './read/fields'
+import { readFields, type ReadList } from './read/record'
 import { accountOrderListItemShape, accountOrderShape, type AccountOrder } from './records/account-order'
 import { balanceShape, type Balance } from './records/balance'
 import { currencyOfferShape, type CurrencyOffer } from './records/currency-offer'
@@ -9,48 +8,14 @@ import { disputeCaseShape, type DisputeCase } from './records/dispute-case'
 import { giftCardOrderShape, type GiftCardOrder } from './records/gift-card-order'
 import { otherOfferShape, type OtherOffer } from './records/other-offer'
 import { paymentShape, payoutShape } from './records/payment'
-import {
-  paginationLinksShape,
-  paginationMetaShape,
-  type PaginationLinks,
-  type PaginationMeta,
-} from './records/pagination'
+import { paginationMetaShape } from './records/pagination'
+import { answerText as message, body, many, one, readPage, type ListPage } from './read/answer'
 
 /*
  * The answers of the API, read field by field (see read/record.ts). Only an answer that is not an object,
  * or a single record without a readable id, is refused as a whole.
  */
 
-function unexpected(status: number, what: string): ApiError {
-  return new ApiError({
-    kind: 'invalid_response',
-    status,
-    message: `The marketplace API sent an unexpected response (${what}).`,
-  })
-}
-
-function body(json: unknown, status: number): Record<string, unknown> {
-  if (!isPlainObject(json)) throw unexpected(status, 'the body is not an object')
-  return json
-}
-
-function one<S extends Shape>(shape: S, json: unknown, status: number): RecordOf<S> {
-  const record = readRecord(shape, body(json, status).data)
-  if (!record) throw unexpected(status, 'data has no readable id')
-  return record
-}
-
-function many<S extends Shape>(shape: S, json: unknown, status: number): ReadList<RecordOf<S>> {
-  const data = body(json, status).data
-  if (!Array.isArray(data)) throw unexpected(status, 'data is not a list')
-  return readRecords(shape, data)
-}
-
-const optionalText = nullable(text)
-function message(json: unknown, field: 'message' | 'warning'): string | null {
-  const value = isPlainObject(json) ? optionalText(json[field]) : null
-  return typeof value === 'string' ? value : null
-}
 
 export const readAccountOrder = (json: unknown, status: number): AccountOrder => one(accountOrderShape, json, status)
 
@@ -68,19 +33,7 @@ export function readAcceptedDispute(json: unknown, status: number): { dispute: D
 
 export const readGiftCardOrder = (json: unknown, status: number): GiftCardOrder => one(giftCardOrderShape, json, status)
 
-/** One page of a list (`{ data, meta, links }`): its records, those left out, and the paging facts. */
-export interface ListPage<R> extends ReadList<R> {
-  meta: PaginationMeta
-  links: PaginationLinks
-}
-
-export const readPage =
-  <S extends Shape>(shape: S) =>
-  (json: unknown, status: number): ListPage<RecordOf<S>> => {
-    const list = many(shape, json, status)
-    const { meta, links } = body(json, status)
-    return { ...list, meta: readFields(paginationMetaShape, meta), links: readFields(paginationLinksShape, links) }
-  }
+export { readPage, type ListPage }
 
 export type GiftCardOrderPage = ListPage<GiftCardOrder>
 export const readGiftCardOrderPage = readPage(giftCardOrderShape)

@@ -21,7 +21,7 @@ export async function updateCurrencyOffer(
   { request, required, lazy }: ClientRequests,
   id: Id,
   changes: OfferChanges,
-  { signal }: RequestOptions,
+  { signal }: RequestOptions = {},
 ): Promise<OfferWriteResult> {
   const errors = offerChangeErrors(changes)
   const messages = Object.values(errors)
@@ -41,7 +41,7 @@ export async function changeCurrencyOfferStatus(
   { request, required, lazy }: ClientRequests,
   id: Id,
   action: OfferStatusAction,
-  { signal }: RequestOptions,
+  { signal }: RequestOptions = {},
 ): Promise<OfferWriteResult> {
   const path = `/v2/currency-offers/${encodeId(id)}/${action}`
   return guardedWrite(resourceKey('offer', id), 'This offer', async () => {
@@ -56,7 +56,7 @@ export async function changeCurrencyOfferStatus(
 export async function completeCurrencyOrder(
   { request, lazy }: ClientRequests,
   id: Id,
-  { signal }: RequestOptions,
+  { signal }: RequestOptions = {},
 ): Promise<CompleteCurrencyOrderResult> {
   const path = `/v2/currency-orders/${encodeId(id)}/complete`
   return guardedWrite(resourceKey('currency-order', id), 'This order', async () => {

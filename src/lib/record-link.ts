@@ -16,6 +16,8 @@ export function recordLink(kind: RecentKind, id: number) {
       return linkOptions({ to: '/currency-offers/$currencyOfferId', params: { currencyOfferId: id } })
     case 'currency-order':
       return linkOptions({ to: '/currency-orders/$currencyOrderId', params: { currencyOrderId: id } })
+    case 'item-order':
+      return linkOptions({ to: '/item-orders/$itemOrderId', params: { itemOrderId: id } })
     case 'item-offer':
       return linkOptions({ to: '/item-offers/$itemOfferId', params: { itemOfferId: id } })
   }

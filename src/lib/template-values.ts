@@ -80,7 +80,11 @@ function problem(field: TemplateField, value: unknown): string | null {
       if (outside(items.length, field.min, field.max)) return `${range(' items', field.min, field.max)}, one per line.`
       const { item } = field
       if (!item) return null
-      const bad = items.findIndex((each) => (item.integer && !isWhole(each)) || (item.integer ? outside(Number(each), item.min, item.max) : outside(codePointLength(each), item.min, item.max)))
+      const fits = (each: string) =>
+        item.integer
+          ? isWhole(each) && !outside(Number(each), item.min, item.max)
+          : !outside(codePointLength(each), item.min, item.max)
+      const bad = items.findIndex((each) => !fits(each))
       if (bad < 0) return null
       const rule = item.integer ? `a whole number ${range('', item.min, item.max) ?? ''}`.trim() : range(' characters', item.min, item.max)
       return `item ${bad + 1} (“${items[bad]}”) must be ${rule}.`

@@ -10,10 +10,12 @@ import type {
   GiftCardKeyRecord,
   GiftCardOrderRecord,
   ItemOfferRecord,
+  ItemOrderRecord,
   OrderMessageRecord,
   OtherOfferRecord,
   PaymentRecord,
   PayoutRecord,
+  SellerBreakRecord,
 } from './types'
 
 export interface Db {
@@ -40,6 +42,12 @@ export interface Db {
   resourceWrites: Map<string, number[]>
   /** Each account order's conversation, oldest first; an order without an entry has none. */
   orderMessages: Map<number, OrderMessageRecord[]>
+  /** Buyers' orders of the seller's item offers. */
+  itemOrders: Map<number, ItemOrderRecord>
+  /** Each item order's conversation, oldest first. */
+  itemOrderMessages: Map<number, OrderMessageRecord[]>
+  /** The seller's breaks; one with `ended_at` null is on. */
+  sellerBreaks: Map<number, SellerBreakRecord>
 }
 
 function emptyDb(): Db {
@@ -57,6 +65,9 @@ function emptyDb(): Db {
     rateLimits: new Map(),
     resourceWrites: new Map(),
     orderMessages: new Map(),
+    itemOrders: new Map(),
+    itemOrderMessages: new Map(),
+    sellerBreaks: new Map(),
   }
 }
 
@@ -80,6 +91,9 @@ function fill(target: Db, seed: Seed) {
   for (const payment of seed.payments) target.payments.set(payment.id, payment)
   for (const payout of seed.payouts) target.payouts.set(payout.id, payout)
   for (const offer of seed.itemOffers) target.itemOffers.set(offer.id, offer)
+  for (const order of seed.itemOrders) target.itemOrders.set(order.id, order)
+  for (const [orderId, messages] of seed.itemOrderMessages) target.itemOrderMessages.set(orderId, messages)
+  for (const sellerBreak of seed.sellerBreaks) target.sellerBreaks.set(sellerBreak.id, sellerBreak)
 }
 
 /** Refills the store from the seed. `nowMs`: the real clock, which the account orders and disputes follow. */

@@ -9,6 +9,8 @@ import { seedMoreDisputeCases } from './seed-disputes-more'
 import { seedOrderMessages } from './seed-order-messages'
 import { seedLedger } from './seed-payments'
 import { seedItemOffers } from './seed-item-offers'
+import { seedItemOrderMessages, seedItemOrders } from './seed-item-orders'
+import { seedSellerBreaks } from './seed-seller-breaks'
 import type {
   AccountOrderRecord,
   CurrencyOfferRecord,
@@ -16,10 +18,12 @@ import type {
   DisputeCaseRecord,
   GiftCardOrderRecord,
   ItemOfferRecord,
+  ItemOrderRecord,
   OrderMessageRecord,
   OtherOfferRecord,
   PaymentRecord,
   PayoutRecord,
+  SellerBreakRecord,
 } from './types'
 
 /**
@@ -45,6 +49,10 @@ export interface Seed {
   payments: PaymentRecord[]
   payouts: PayoutRecord[]
   itemOffers: ItemOfferRecord[]
+  itemOrders: ItemOrderRecord[]
+  itemOrderMessages: Map<number, OrderMessageRecord[]>
+  /** The history only: no break is on until the seller starts one. */
+  sellerBreaks: SellerBreakRecord[]
 }
 
 /** `now`: the real clock in Unix seconds, for the account orders and dispute cases. */
@@ -62,6 +70,10 @@ export function createSeed(now: number): Seed {
     // Placed by the real clock, as the account orders: "this month" and "last 30 days" always hold payments.
     ...seedLedger(now),
     itemOffers: seedItemOffers(SEED_NOW),
+    // Placed by the real clock, as the account orders: the waiting ones have waited hours, not years.
+    itemOrders: seedItemOrders(now),
+    itemOrderMessages: seedItemOrderMessages(now),
+    sellerBreaks: seedSellerBreaks(now),
   }
 }
 

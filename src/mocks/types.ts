@@ -8,10 +8,12 @@ import type { currencyOrderShape } from '../api/records/currency-order'
 import type { disputeCaseShape, disputeEventShape } from '../api/records/dispute-case'
 import type { gameShape } from '../api/records/game'
 import type { giftCardKeyShape, giftCardOrderShape } from '../api/records/gift-card-order'
+import type { itemOrderShape } from '../api/records/item-order'
+import type { sellerBreakShape } from '../api/records/seller-break'
 import type { otherOfferShape } from '../api/records/other-offer'
 import type { messageSender, orderMessageShape } from '../api/records/order-message'
 import type { paymentShape, payoutShape } from '../api/records/payment'
-import type { CurrencyOfferStatus, DisputeStatus, ITEM_OFFER_STATUSES, OrderStatus, PaymentType } from '../api/lists'
+import type { CurrencyOfferStatus, DisputeStatus, ITEM_OFFER_STATUSES, OrderStatus, PaymentType, SellerBreakMode } from '../api/lists'
 
 /*
  * Records as the live API sends them (snake_case, Unix seconds, decimal strings, null for events that have
@@ -124,3 +126,19 @@ export interface TemplateEntryRecord {
 
 /** An offer template: its fixed fields' sample values and, under `account_data`/`item_data`/`currency_data`, its entries. */
 export type OfferTemplateRecord = Record<string, string | Record<string, TemplateEntryRecord>>
+/** A buyer's order of one of the seller's item offers (`GET /v2/item-orders/{id}`). */
+export type ItemOrderRecord = Narrowed<
+  typeof itemOrderShape,
+  {
+    item_offer_id: number
+    game: GameRecord
+    buyer: UserRecord
+    title: string
+    parameters: FreeFormMap
+    delivery_time: DeliveryTimeRecord
+    status: string
+  }
+>
+
+/** One of the seller's breaks; on while `ended_at` is null. */
+export type SellerBreakRecord = Narrowed<typeof sellerBreakShape, { mode: SellerBreakMode }>

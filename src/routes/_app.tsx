@@ -1,5 +1,5 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useMissingLists } from '../api/list-availability'
 import { accountOrderList, currencyOfferList, giftCardOrderList, orderDisputeList } from '../api/lists'
 import { useRateLimit } from '../api/rate-limit'
@@ -9,8 +9,12 @@ import { RateLimitIndicator } from '../components/layout/rate-limit-indicator'
 import { CurrentShopContext } from '../components/shop-switcher/current-shop'
 import { ShopSwitcher } from '../components/shop-switcher/shop-switcher'
 import { Alerts } from '../features/alerts/alerts'
+import { BreakBanner } from '../features/breaks/break-banner'
 import { AutoRepricing } from '../features/currency-offers/auto-repricing/auto-repricing'
 import type { PauseAlert } from '../features/currency-offers/auto-repricing/ports'
+
+// The break dialog's code loads when the seller opens it from the shop menu.
+const TakeBreakDialog = lazy(() => import('../features/breaks/take-break-dialog').then((module) => ({ default: module.TakeBreakDialog })))
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {
@@ -24,6 +28,7 @@ function AppRoute() {
   const navigate = useNavigate()
   const { shops, current } = useSyncExternalStore(session.subscribe, session.shops)
   const signOut = session.canSignOut ? () => session.signOut() : undefined
+  const [takingBreak, setTakingBreak] = useState(false)
   return (
     <CurrentShopContext value={current.name || null}>
       <LiveNavAvailability>
@@ -45,11 +50,18 @@ function AppRoute() {
                 onSwitch={(id) => session.switchShop(id)}
                 onAdd={() => void navigate({ to: '/sign-in', search: { add: true } })}
                 onSignOut={() => session.signOut()}
+                onTakeBreak={() => setTakingBreak(true)}
               />
             ) : null
           }
+          notice={<BreakBanner key={`break-${current.id}`} />}
           contentKey={current.id}
         />
+        {takingBreak ? (
+          <Suspense fallback={null}>
+            <TakeBreakDialog key={current.id} onClose={() => setTakingBreak(false)} />
+          </Suspense>
+        ) : null}
       </LiveNavAvailability>
     </CurrentShopContext>
   )

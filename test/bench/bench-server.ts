@@ -142,6 +142,8 @@ export interface BenchServer {
   /** Whether it speaks HTTP/2 over TLS (with a self-signed certificate the browser must be told to accept). */
   tls: boolean
   scenarios: Scenarios
+  /** The bytes this server sends for a path of the app (gzip, as a browser that accepts it gets them). */
+  sentBytes: (path: string) => number | undefined
   close: () => Promise<void>
 }
 
@@ -180,6 +182,10 @@ export async function startBenchServer(distDir: string, basePath = '/'): Promise
     appUrl: origin + basePath,
     tls: credentials !== null,
     scenarios: mock.scenarios,
+    sentBytes: (path) => {
+      const file = files.get(decodeURIComponent(path.slice(basePath.length)))
+      return file && (file.gzip ?? file.body).length
+    },
     close: async () => {
       for (const session of sessions) session.destroy()
       await new Promise<void>((done) => server.close(() => done()))

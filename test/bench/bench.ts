@@ -22,7 +22,9 @@ import { measureApiFlow } from './api-flow'
 import { startBenchServer } from './bench-server'
 import { launchChromium } from './browser'
 import { measureLedger } from './ledger-timing'
-import { findMockCode, measureFirstVisitBytes } from './bundle-size'
+import { findMockCode } from './bundle-size'
+import { measureFirstVisits } from './first-visit'
+import { visitRoutes } from '../budget/routes'
 import { runLighthouse, type FormFactor } from './lighthouse'
 import { DATA_CASES, measureDataToPaint, measureSortToPaint, SORT_CASES } from './paint-timing'
 import { measureReferenceApp, REFERENCE_ROUTES, serveReferenceApp } from './reference'
@@ -72,7 +74,8 @@ async function main() {
     if (parts.has('bytes')) {
       console.log('First-visit bytes …')
       figures.mockCodeInBuild = await findMockCode(values.dist)
-      figures.bytes = await measureFirstVisitBytes(browser, server.appUrl, BENCH_ROUTES)
+      // The measure `npm test` checks (test/budget), on every route of the route tree.
+      figures.bytes = await measureFirstVisits(browser, server, await visitRoutes())
     }
     if (parts.has('paint')) {
       console.log('Data arrival to paint …')
@@ -109,7 +112,7 @@ async function main() {
     }
     if (reference) {
       console.log('The reference app …')
-      const measured = await measureReferenceApp(browser, reference.appUrl, {
+      const measured = await measureReferenceApp(browser, reference, {
         bytes: parts.has('bytes'),
         typing: parts.has('typing'),
       })

@@ -37,10 +37,6 @@ export function referenceChecks(figures: BenchFigures, baseline: Baseline): (Tar
       kB(baseline.jsGzip),
     ),
     againstReference(
-      `first visit: at most ${limits.jsFiles} script files on every route`,
-      verdicts, (v) => v.filesMet, (v) => v.jsFiles ?? 0, (v) => String(v.jsFiles), String(baseline.jsFiles ?? '–'),
-    ),
-    againstReference(
       `Lighthouse mobile performance ≥ the reference app's − ${ROUTE_TARGETS.performanceBelowReference} (${limits.performance ?? '–'}) on every data route (${median})`,
       verdicts, (v) => v.performanceMet, (v) => -(v.performance ?? 0), (v) => String(v.performance),
       String(baseline.performance ?? '–'),

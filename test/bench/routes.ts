@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test'
+import type { VisitRoute } from './first-visit'
 
-export interface BenchRoute {
-  /** The route as the router names it. */
-  name: string
-  /** The path below the app's base, without a leading slash. */
-  path: string
-  signedIn: boolean
+/** A route the bench times (Lighthouse, paint): the first-visit bytes are measured on every route (test/budget/routes.ts). */
+export interface BenchRoute extends VisitRoute {
   /** Resolves once the screen shows its content (data included). */
   ready: (page: Page) => Promise<void>
 }
@@ -44,55 +41,55 @@ export const BENCH_ROUTES: BenchRoute[] = [
     ready: (page) => page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor(),
   },
   {
-    name: '/gift-card-orders/$id',
+    name: '/gift-card-orders/$giftCardOrderId',
     path: 'gift-card-orders/2990',
     signedIn: true,
     ready: (page) => page.getByRole('heading', { name: /^Keys/ }).waitFor(),
   },
   {
-    name: '/account-orders/$id',
+    name: '/account-orders/$accountOrderId',
     path: 'account-orders/1001',
     signedIn: true,
     ready: (page) => visible(page, '#account-order-title'),
   },
   {
-    name: '/account-orders/$id/accept-dispute',
+    name: '/account-orders/$accountOrderId/accept-dispute',
     path: 'account-orders/1001/accept-dispute',
     signedIn: true,
     ready: (page) => page.getByRole('dialog').waitFor(),
   },
   {
-    name: '/currency-offers/$id/other-offers',
+    name: '/currency-offers/$currencyOfferId/other-offers',
     path: 'currency-offers/3001/other-offers',
     signedIn: true,
     ready: (page) => visible(page, 'table[aria-labelledby="offers-table-title"] tbody tr:not([aria-hidden])'),
   },
   {
-    name: '/currency-offers/$id',
+    name: '/currency-offers/$currencyOfferId',
     path: 'currency-offers/3001',
     signedIn: true,
     ready: (page) => page.getByRole('heading', { level: 1, name: 'WoW EU gold, every realm' }).waitFor(),
   },
   {
-    name: '/currency-offers/$id/orders',
+    name: '/currency-offers/$currencyOfferId/orders',
     path: 'currency-offers/3001/orders',
     signedIn: true,
     ready: (page) => visible(page, 'table tbody tr'),
   },
   {
-    name: '/currency-orders/$id',
+    name: '/currency-orders/$currencyOrderId',
     path: 'currency-orders/9018',
     signedIn: true,
     ready: (page) => page.getByRole('heading', { level: 1, name: /^Currency order 9018/ }).waitFor(),
   },
   {
-    name: '/disputes/$id',
+    name: '/disputes/$disputeId',
     path: 'disputes/7005',
     signedIn: true,
     ready: (page) => page.getByRole('heading', { level: 1, name: 'Dispute case 7005' }).waitFor(),
   },
   {
-    name: '/disputes/$id/accept',
+    name: '/disputes/$disputeId/accept',
     path: 'disputes/7005/accept',
     signedIn: true,
     ready: (page) => page.getByRole('dialog').waitFor(),

@@ -1,6 +1,6 @@
 import { TARGET } from '../budget/budgets'
 import type { FlowResult } from './api-flow'
-import type { RouteBytes } from './bundle-size'
+import type { RouteBytes } from './first-visit'
 import type { LedgerFigures } from './ledger-timing'
 import type { LighthouseScores } from './lighthouse'
 import { kB, ms } from './markdown'

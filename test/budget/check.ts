@@ -1,13 +1,10 @@
+import type { RouteBytes } from '../bench/first-visit'
 import { kB, table } from '../bench/markdown'
-import type { RouteBudget } from './budgets'
+import type { TARGET } from './budgets'
 import type { RouteFigures } from './measure'
+import { firstScreenSteps } from './steps'
 
-/** What every route should meet: JS as a multiple of the reference app's, script files, CSS. */
-export interface Target {
-  ratio: number
-  jsFiles: number
-  cssKB: number
-}
+export type Target = { [K in keyof typeof TARGET]: number }
 
 export interface BudgetCheck {
   ok: boolean
@@ -15,102 +12,72 @@ export interface BudgetCheck {
   report: string
 }
 
-/** A budget's JS limit in bytes: its ratio of the reference app's kB. */
-export const jsLimit = (budget: Pick<RouteBudget, 'ratio'>, referenceKB: number) => budget.ratio * referenceKB * 1000
+/** `1.13×`: bytes as a multiple of the reference app's. */
+export const ratioText = (bytes: number, referenceBytes: number) => `${(bytes / referenceBytes).toFixed(2)}×`
 
-/** `1.13×`: a route's JS as a multiple of the reference app's. */
-export const ratioText = (bytes: number, referenceKB: number) => `${(bytes / (referenceKB * 1000)).toFixed(2)}×`
+/** A file the build's manifest does not name has no known step. */
+const stepsText = (steps: number) => (steps === Infinity ? 'unknown' : String(steps))
 
-/** What exceeds the budget, and by how much: empty when the route is within it. */
-export function overBy(figures: RouteFigures, budget: Target, referenceKB: number): string[] {
+const short = (file: string) => file.replace(/^assets\//, '')
+
+/** What a route's first visit exceeds, and by how much: empty when it meets the target. */
+export function overBy(figures: RouteBytes, referenceBytes: number, target: Target, steps: Map<string, number>): string[] {
   const over: string[] = []
-  const js = figures.jsGzip - jsLimit(budget, referenceKB)
-  const css = figures.cssGzip - budget.cssKB * 1000
+  const js = figures.jsGzip - target.ratio * referenceBytes
+  const css = figures.cssGzip - target.cssKB * 1000
+  const first = firstScreenSteps(figures.firstScreen, steps)
   if (js > 0) over.push(`JS +${kB(js)}`)
-  if (figures.jsFiles > budget.jsFiles) over.push(`files +${figures.jsFiles - budget.jsFiles}`)
   if (css > 0) over.push(`CSS +${kB(css)}`)
+  if (first.steps > target.steps) {
+    const files = first.last.map(short).join(', ')
+    over.push(`first screen in ${stepsText(first.steps)} steps (${files})`)
+  }
   return over
 }
 
-/** Whether a budget meets the target: a budget above it must say why (`notMet`). */
-export const meetsTarget = (budget: RouteBudget, target: Target) =>
-  budget.ratio <= target.ratio && budget.jsFiles <= target.jsFiles && budget.cssKB <= target.cssKB
-
-/** What is wrong with a budget as written, before the build is looked at. */
-export function budgetFaults(budget: RouteBudget, referenceKB: number, target: Target): string[] {
-  const faults: string[] = []
-  if (!meetsTarget(budget, target) && !budget.notMet) faults.push('above the target without saying why (notMet)')
-  if (budget.measuredKB * 1000 > jsLimit(budget, referenceKB)) {
-    faults.push(`its measured ${budget.measuredKB} kB is over its own ratio (${ratioText(budget.measuredKB * 1000, referenceKB)})`)
-  }
-  return faults
-}
-
-/** Routes whose JS has moved more than this from the kB written in their budget: the figure wants updating. */
-const RECORD_DRIFT_BYTES = 500
-
 /**
- * Each route's figures against its budget, whose JS limit is `ratio` × the reference app's kB; a route without
- * a budget, a budget without a route, or a budget above the target that does not say why, fails too.
+ * Each route's first visit, as the browser fetched it, against the reference app's measured in the same run;
+ * `steps`: in how many steps after the HTML each built file can arrive (steps.ts).
  */
-export function checkBudgets(
-  measured: RouteFigures[],
-  budgets: Record<string, RouteBudget>,
-  referenceKB: number,
+export function checkRoutes(
+  measured: RouteBytes[],
+  reference: RouteBytes,
   target: Target,
+  steps: Map<string, number>,
 ): BudgetCheck {
   const failures: string[] = []
-  const drifted: string[] = []
   const rows = measured.map((figures) => {
-    const budget = budgets[figures.route]
-    const over = budget ? [...budgetFaults(budget, referenceKB, target), ...overBy(figures, budget, referenceKB)] : ['no budget for this route']
+    const over = overBy(figures, reference.jsGzip, target, steps)
     if (over.length) failures.push(figures.route)
-    if (budget && Math.abs(figures.jsGzip - budget.measuredKB * 1000) > RECORD_DRIFT_BYTES) {
-      drifted.push(`${figures.route} (${kB(figures.jsGzip)}, written ${budget.measuredKB} kB)`)
-    }
+    const late = figures.detail.filter((file) => file.late)
     return [
       `\`${figures.route}\``,
       kB(figures.jsGzip),
-      ratioText(figures.jsGzip, referenceKB),
-      budget ? `${budget.ratio.toFixed(2)}× = ${kB(jsLimit(budget, referenceKB))}` : '–',
-      budget ? `${figures.jsFiles} / ${budget.jsFiles}` : String(figures.jsFiles),
-      budget ? `${kB(figures.cssGzip)} / ${budget.cssKB} kB` : kB(figures.cssGzip),
+      ratioText(figures.jsGzip, reference.jsGzip),
+      String(figures.jsFiles),
+      kB(figures.cssGzip),
+      stepsText(firstScreenSteps(figures.firstScreen, steps).steps),
+      late.length ? `${kB(late.reduce((sum, file) => sum + file.gzip, 0))} (${late.length})` : '–',
       over.length ? `**${over.join(', ')}**` : '–',
     ]
   })
-  const stale = Object.keys(budgets).filter((route) => !measured.some((figures) => figures.route === route))
-  for (const route of stale) {
-    failures.push(route)
-    rows.push([`\`${route}\``, '–', '–', '–', '–', '–', '**a budget for a route the build does not have**'])
-  }
-  const header = ['route', 'JS (gzip)', '× reference', 'budget', 'script files / budget', 'CSS / budget', 'over by']
-  const verdict = failures.length
-    ? `Over budget (or without one): ${failures.join(', ')}.`
-    : 'Every route is within its budget.'
-  const notes = drifted.length
-    ? [`The kB written in these budgets differ from the build by more than ${kB(RECORD_DRIFT_BYTES)}: ${drifted.join('; ')}.`]
-    : []
-  const intro = `Reference app: ${referenceKB} kB of JS (REFERENCE_JS_KB, measured by \`npm run bench\`).`
-  return { ok: failures.length === 0, report: [intro, '', ...table(header, rows), '', verdict, ...notes].join('\n') }
+  const limit = target.ratio * reference.jsGzip
+  const intro =
+    `Reference app: ${kB(reference.jsGzip)} of JS in ${reference.jsFiles} file(s), measured in this run. ` +
+    `Target: JS ≤ ${target.ratio.toFixed(2)}× (${kB(limit)}), CSS ≤ ${target.cssKB} kB, ` +
+    `the first screen's code in ≤ ${target.steps} steps after the HTML.`
+  const header = ['route', 'JS (gzip)', '× reference', 'script files', 'CSS', 'first-screen steps', 'after the first paint', 'over by']
+  const verdict = failures.length ? `Over the target: ${failures.join(', ')}.` : 'Every route meets the target.'
+  return { ok: failures.length === 0, report: [intro, '', ...table(header, rows), '', verdict].join('\n') }
 }
 
-/** Which routes meet the target that is the same for every route (issue 23's), and why the others do not. */
-export function targetSummary(
-  measured: RouteFigures[],
-  budgets: Record<string, RouteBudget>,
-  referenceKB: number,
-  target: Target,
-): string {
-  const missed = measured
-    .map((figures) => ({ figures, over: overBy(figures, target, referenceKB) }))
-    .filter((item) => item.over.length > 0)
-  const name = `JS ≤ ${target.ratio.toFixed(2)}× the reference app's ${referenceKB} kB (${kB(jsLimit(target, referenceKB))}), ` +
-    `${target.jsFiles} script files, ${target.cssKB} kB CSS`
-  const met = `Target (${name}): met by ${measured.length - missed.length} of ${measured.length} routes`
-  if (missed.length === 0) return `${met}.`
-  const lines = missed.map(({ figures, over }) => {
-    const why = budgets[figures.route]?.notMet
-    return `- ${figures.route}: ${ratioText(figures.jsGzip, referenceKB)}, ${over.join(', ')}${why ? `: ${why}` : ''}`
-  })
-  return [`${met}; not met:`, ...lines].join('\n')
+/**
+ * The quick pre-check, before the browser starts: a route whose static import graph alone (what the manifest says
+ * the route's start imports) is over the limit of the last measured reference is over in the browser too.
+ */
+export function preCheck(estimates: RouteFigures[], referenceKB: number, target: Target): string[] {
+  const limit = target.ratio * referenceKB * 1000
+  return estimates
+    .filter((figures) => figures.jsGzip > limit)
+    .map((figures) => `${figures.route}: ${kB(figures.jsGzip)} by its static imports alone, over ${kB(limit)}`)
 }

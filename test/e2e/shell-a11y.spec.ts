@@ -19,6 +19,10 @@ const ROUTES: [string, (page: Page) => Locator][] = [
   ['/item-offers', table('Item offers')],
   ['/item-offers/5001', h1(/^Reins of the Invincible/)],
   ['/item-offers/new', h1('New item offer')],
+  ['/item-orders', table('Item orders')],
+  ['/item-offers/5001/orders', table('Orders of item offer 5001')],
+  ['/item-orders/5101', h1(/^Item order 5101/)],
+  ['/breaks', table('Breaks')],
   ['/activity', h1('Activity')],
   ['/no/such/page', h1('Page not found')],
 ]

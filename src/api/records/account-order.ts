@@ -2,7 +2,8 @@ import { bool, enumText, freeFormMap, id, money, nullable, num, stringList, text
 import { group, type RecordOf } from '../read/record'
 import { deliveryTime, userRef } from './common'
 
-const rating = group({
+/** The buyer's rating of an order (account and item orders). */
+export const rating = group({
   id,
   labels: stringList,
   rating: num,

@@ -40,6 +40,7 @@ const ID_TARGETS: IdTarget[] = [
   { kind: 'gift-card-order', label: (id) => `Gift card order ${id}`, href: (id) => `/gift-card-orders/${id}`, template: '/gift-card-orders/$' },
   { kind: 'dispute', label: (id) => `Dispute ${id}`, href: (id) => `/disputes/${id}`, template: '/disputes/$' },
   { kind: 'currency-order', label: (id) => `Currency order ${id}`, href: (id) => `/currency-orders/${id}`, template: '/currency-orders/$' },
+  { kind: 'item-order', label: (id) => `Item order ${id}`, href: (id) => `/item-orders/${id}`, template: '/item-orders/$' },
   { kind: 'currency-offer', label: (id) => `Currency offer ${id}`, href: (id) => `/currency-offers/${id}`, template: '/currency-offers/$' },
   { kind: 'item-offer', label: (id) => `Item offer ${id}`, href: (id) => `/item-offers/${id}`, template: '/item-offers/$' },
   {

@@ -1,6 +1,5 @@
 import { Outlet, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { whenIdle } from '../../lib/idle'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { currentPageActions } from '../../lib/page-actions'
 import type { PaletteCommand } from '../command-palette/palette-options'
 import { cx } from '../ui/class-names'
@@ -10,7 +9,7 @@ import { AppHeader } from './app-header'
 import { MobileNav } from './mobile-nav'
 import { NAV_ITEMS } from './nav-items'
 import { OfflineNotice } from './offline-notice'
-import { PartUnavailable, preloadPartUnavailable } from './part-unavailable'
+import { PartUnavailable } from './part-unavailable'
 import styles from './shell.module.css'
 import { Sidebar } from './sidebar'
 import { useHasRoute } from './use-has-route'
@@ -40,11 +39,13 @@ interface AppLayoutProps {
   headerStatus?: ReactNode
   /** The shop switcher in the header. */
   headerShop?: ReactNode
+  /** What every page says above its content while it holds (a break is on), from another feature. */
+  notice?: ReactNode
   /** Changes when the seller switches shops: the page below the shell starts afresh, on the new shop's data. */
   contentKey?: string
 }
 
-export function AppLayout({ onSignOut, headerStatus, headerShop, contentKey }: AppLayoutProps) {
+export function AppLayout({ onSignOut, headerStatus, headerShop, notice, contentKey }: AppLayoutProps) {
   const router = useRouter()
   const hasRoute = useHasRoute()
   const { resolvedTheme } = useTheme()
@@ -53,8 +54,6 @@ export function AppLayout({ onSignOut, headerStatus, headerShop, contentKey }: A
   // null until first opened: the lazy parts mount only then.
   const [palette, setPalette] = useState<PaletteState | null>(null)
   const [shortcuts, setShortcuts] = useState<boolean | null>(null)
-
-  useEffect(() => whenIdle(preloadPartUnavailable, 5000), [])
 
   const openPalette = (placeholder?: string) => setPalette({ open: true, placeholder })
   useShellShortcuts({
@@ -100,6 +99,7 @@ export function AppLayout({ onSignOut, headerStatus, headerShop, contentKey }: A
         />
         <main id="main" className={styles.main} tabIndex={-1}>
           <OfflineNotice />
+          {notice}
           <Outlet key={contentKey} />
         </main>
       </div>

@@ -1,12 +1,14 @@
 import Coins from 'lucide-react/icons/coins'
 import Gift from 'lucide-react/icons/gift'
-import Package from 'lucide-react/icons/package'
+import Boxes from 'lucide-react/icons/boxes'
 import History from 'lucide-react/icons/history'
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
 import Scale from 'lucide-react/icons/scale'
 import UserRound from 'lucide-react/icons/user-round'
 import Wallet from 'lucide-react/icons/wallet'
 import Banknote from 'lucide-react/icons/banknote'
+import Coffee from 'lucide-react/icons/coffee'
+import Package from 'lucide-react/icons/package'
 
 export interface NavItem {
   label: string
@@ -26,8 +28,10 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Account orders', icon: UserRound, to: '/account-orders', item: 'Order', lookup: 'Type an account order id, e.g. 1001' },
   { label: 'Disputes', icon: Scale, to: '/disputes', item: 'Dispute', lookup: 'Type the id of the disputed account order, e.g. 1001' },
   { label: 'Currency offers', icon: Coins, to: '/currency-offers', item: 'Offer', lookup: 'Type a currency offer id, e.g. 3001' },
-  { label: 'Item offers', icon: Package, to: '/item-offers', item: 'Offer', lookup: 'Type an item offer id, e.g. 5001' },
+  { label: 'Item offers', icon: Boxes, to: '/item-offers', item: 'Offer', lookup: 'Type an item offer id, e.g. 5001' },
+  { label: 'Item orders', icon: Package, to: '/item-orders', item: 'Order', lookup: 'Type an item order id, e.g. 5101' },
   { label: 'Payments', icon: Wallet, to: '/payments' },
   { label: 'Payouts', icon: Banknote, to: '/payouts' },
+  { label: 'Breaks', icon: Coffee, to: '/breaks' },
   { label: 'Activity', icon: History, to: '/activity' },
 ]

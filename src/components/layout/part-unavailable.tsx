@@ -5,14 +5,10 @@ import { PART_UNAVAILABLE, type PartUnavailableProps } from './part-unavailable-
 const loadDialog = () => import('./part-unavailable-dialog')
 
 /**
- * The notice is the app's dialog, whose code is not in the first download of every route (the budgets): the shell
- * fetches it in an idle moment after start-up, so that it is here when a later download fails.
+ * When even the dialog's code could not come (offline, or a new version replaced it): the same words in a toast,
+ * which the shell always has. The dialog's code is fetched when a download fails, not on every visit in case one
+ * does (docs/performance.md).
  */
-export function preloadPartUnavailable() {
-  void loadDialog().catch(() => undefined)
-}
-
-/** When even the dialog's code could not come: the same words in a toast, which the shell always has. */
 function ToastInstead({ open, onOpenChange }: PartUnavailableProps) {
   useEffect(() => {
     if (!open) return

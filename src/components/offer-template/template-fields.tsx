@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useController, type Control, type FieldValues, type Path, type PathValue } from 'react-hook-form'
 import type { TemplateField } from '../../lib/offer-template'
+import { Alert } from '../ui/alert'
 import { Checkbox } from '../ui/checkbox'
 import { Field } from '../ui/field'
 import { FieldError } from '../ui/field-error'
@@ -14,6 +15,8 @@ interface TemplateFieldsProps<T extends FieldValues> {
   /** Where the values live in the form: `account_data`, `item_data` or `currency_data`. */
   prefix: string
   fields: readonly TemplateField[]
+  /** The template's entries that could not be read (`OfferTemplate.unreadable`): named, for the server to judge. */
+  unreadable?: readonly string[]
   disabled?: boolean
 }
 
@@ -22,20 +25,32 @@ interface TemplateFieldsProps<T extends FieldValues> {
  * numbers, a checkbox, a select, a group of checkboxes (multi-select) or one item per line (list). Their check is
  * the form's schema (`templateSchema`); the messages show under each control.
  */
-export function TemplateFields<T extends FieldValues>({ control, prefix, fields, disabled }: TemplateFieldsProps<T>) {
-  if (fields.length === 0) return null
+export function TemplateFields<T extends FieldValues>({ control, prefix, fields, unreadable = [], disabled }: TemplateFieldsProps<T>) {
   return (
-    <div className={styles.fields}>
-      {fields.map((field) => (
-        <TemplateFieldControl
-          key={field.name}
-          control={control}
-          name={`${prefix}.${field.name}` as Path<T>}
-          field={field}
-          disabled={disabled}
-        />
-      ))}
-    </div>
+    <>
+      {unreadable.length > 0 ? (
+        <Alert tone="warning" title="Part of the game’s template could not be read.">
+          <p>
+            {unreadable.includes('*')
+              ? 'Its fields are not shown here; the marketplace checks them when you send.'
+              : `Not shown: ${unreadable.join(', ')}. The marketplace checks them when you send.`}
+          </p>
+        </Alert>
+      ) : null}
+      {fields.length > 0 ? (
+        <div className={styles.fields}>
+          {fields.map((field) => (
+            <TemplateFieldControl
+              key={field.name}
+              control={control}
+              name={`${prefix}.${field.name}` as Path<T>}
+              field={field}
+              disabled={disabled}
+            />
+          ))}
+        </div>
+      ) : null}
+    </>
   )
 }
 

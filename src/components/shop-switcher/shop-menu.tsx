@@ -1,4 +1,5 @@
 import Check from 'lucide-react/icons/check'
+import Coffee from 'lucide-react/icons/coffee'
 import LogOut from 'lucide-react/icons/log-out'
 import Plus from 'lucide-react/icons/plus'
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
@@ -27,7 +28,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
 }
 
 /** The ARIA menu pattern: arrows, Home and End move, Escape or Tab closes, a click outside closes. */
-export function ShopMenu({ shops, current, onSwitch, onAdd, onSignOut, id, focus, onClose, anchor }: ShopMenuProps) {
+export function ShopMenu({ shops, current, onSwitch, onAdd, onSignOut, onTakeBreak, id, focus, onClose, anchor }: ShopMenuProps) {
   const menu = useRef<HTMLDivElement>(null)
   const close = useRef(onClose)
   useLayoutEffect(() => {
@@ -81,6 +82,12 @@ export function ShopMenu({ shops, current, onSwitch, onAdd, onSignOut, id, focus
         </Button>
       ))}
       <div role="separator" className={styles.separator} />
+      {onTakeBreak ? (
+        <Button role="menuitem" tabIndex={-1} variant="ghost" className={styles.item} aria-haspopup="dialog" onClick={choose(onTakeBreak)}>
+          <Coffee aria-hidden="true" />
+          Take a break
+        </Button>
+      ) : null}
       <Button role="menuitem" tabIndex={-1} variant="ghost" className={styles.item} onClick={choose(onAdd)}>
         <Plus aria-hidden="true" />
         Add a shop

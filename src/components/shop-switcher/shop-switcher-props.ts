@@ -9,4 +9,6 @@ export interface ShopSwitcherProps {
   onAdd: () => void
   /** Signs out of the current shop only. */
   onSignOut: () => void
+  /** Opens "Take a break" for the current shop. */
+  onTakeBreak?: () => void
 }

@@ -1,7 +1,9 @@
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
+import { DateTime } from '../ui/date-time'
 import { Muted } from '../ui/text'
+import { ReadField } from '../ui/unreadable-value'
 import { Tile, TileCount, TileList, type TileQuery, type TileReserve } from './tile'
 import styles from './tile.module.css'
 
@@ -47,5 +49,24 @@ export function WaitingTile<T, R extends { readonly id: number }>(props: Waiting
         )
       }}
     </Tile>
+  )
+}
+
+type WaitingOrder = { readonly id: number; readonly title: string | null; readonly created_at: number | null; readonly unreadable: object }
+
+/** An order of a waiting tile: "Order 1004, its title", linked to its page, and when it was placed. */
+export function WaitingOrderItem({ order, link }: { order: WaitingOrder; link: LinkOptions }) {
+  return (
+    <>
+      <Link {...link}>
+        Order {order.id}
+        <ReadField record={order} field="title">
+          {(title) => <Muted>, {title}</Muted>}
+        </ReadField>
+      </Link>
+      <ReadField record={order} field="created_at">
+        {(seconds) => <DateTime seconds={seconds} compact />}
+      </ReadField>
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { formatMoney, humanize } from '../../lib/format'
 import { Alert } from './alert'
 import { KeyValue } from './key-values'
 import { Muted } from './text'
@@ -72,6 +73,22 @@ export function ReadRow<R extends { readonly unreadable: object }, K extends key
   )
 }
 
+/** An amount in euro, "Not sent" when empty, with its dollar amount beside it: each field read on its own. */
+export function EurUsd<R extends { readonly unreadable: object }, K extends keyof R>({ record, eur, usd }: { record: R; eur: K; usd: K }) {
+  return (
+    <>
+      <ReadField record={record} field={eur} empty={<Muted>Not sent</Muted>}>
+        {(amount) => formatMoney(String(amount), 'EUR')}
+      </ReadField>{' '}
+      <Muted>
+        <ReadField record={record} field={usd}>
+          {(amount) => `(${formatMoney(String(amount), 'USD')})`}
+        </ReadField>
+      </Muted>
+    </>
+  )
+}
+
 /**
  * The unreadable mark of a field shown beside another one (a face value's unit, a dispute's case id), or
  * nothing while that field reads well: its readable value is already part of the other field's text.
@@ -124,15 +141,24 @@ interface Party {
   readonly id: number
 }
 
-/** The buyer of an order, as every order page names them: the username and, quieter, the id. */
-export function BuyerField<R extends { readonly unreadable: object; readonly buyer: Party | null }>({ record }: { record: R }) {
+/** A record's status as the API names it, in words ("In delivery"); "Not sent" when it has none. */
+export function StatusRow<R extends { readonly unreadable: object; readonly status: string | null }>({ record }: { record: R }) {
   return (
-    <ReadField record={record} field="buyer">
+    <ReadRow label="Status" record={record} field="status" empty={<Muted>Not sent</Muted>}>
+      {(status: string) => humanize(status)}
+    </ReadRow>
+  )
+}
+
+/** The buyer of an order, as every order page names them: the username and, quieter, the id. */
+export function BuyerRow<R extends { readonly unreadable: object; readonly buyer: Party | null }>({ record }: { record: R }) {
+  return (
+    <ReadRow label="Buyer" record={record} field="buyer">
       {(buyer: Party) => (
         <>
           {buyer.username} <Muted>(id {buyer.id})</Muted>
         </>
       )}
-    </ReadField>
+    </ReadRow>
   )
 }

@@ -11,6 +11,7 @@ const ITEMS: Record<string, { name: string; page: RecentKind }> = {
   'gift-card-order': { name: 'Gift card order', page: 'gift-card-order' },
   'currency-offer': { name: 'Currency offer', page: 'currency-offer' },
   'currency-order': { name: 'Currency order', page: 'currency-order' },
+  'item-order': { name: 'Item order', page: 'item-order' },
   'dispute-case': { name: 'Dispute case', page: 'dispute' },
 }
 

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import type { OrderRef } from '../../api/order-messages'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Muted } from '../../components/ui/text'
 
 const Conversation = lazy(() => import('./components/conversation').then(({ Conversation }) => ({ default: Conversation })))
 
 interface ConversationSectionProps {
-  accountOrderId: number
+  /** The account or item order whose conversation this is. */
+  order: OrderRef
   /** The order's buyer, whose messages the thread names as the buyer's. */
   buyerId: number | null
 }
@@ -17,7 +19,7 @@ interface ConversationSectionProps {
  * dashboard supports has IntersectionObserver: its colours need newer ones. jsdom has none, so the section stays
  * unloaded in tests of other screens, out of their way.)
  */
-export function ConversationSection({ accountOrderId, buyerId }: ConversationSectionProps) {
+export function ConversationSection({ order, buyerId }: ConversationSectionProps) {
   const section = useRef<HTMLElement>(null)
   const [near, setNear] = useState(false)
   useEffect(() => {
@@ -34,7 +36,7 @@ export function ConversationSection({ accountOrderId, buyerId }: ConversationSec
       </CardHeader>
       <CardContent>
         <Suspense fallback={loading}>
-          {near ? <Conversation accountOrderId={accountOrderId} buyerId={buyerId} /> : loading}
+          {near ? <Conversation order={order} buyerId={buyerId} /> : loading}
         </Suspense>
       </CardContent>
     </Card>

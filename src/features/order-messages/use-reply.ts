@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { CHAT_MESSAGE_MAX_LENGTH, tooLong } from '../../api/limits'
-import type { OrderMessages } from '../../api/order-messages'
+import type { OrderMessages, OrderRef } from '../../api/order-messages'
 import { ApiError, isApiError } from '../../lib/api-error'
 import { clearDraft, getDraft, setDraft } from '../../lib/drafts'
 import { noteResourceWrite, resourceKey, resourceWriteWaitMs } from '../../lib/resource-writes'
@@ -43,10 +43,12 @@ function localLimit(waitMs: number): ApiError {
  * the server's refusal with the text kept, a 429's wait, and an answer that never came, which only "Check now"
  * resolves by reading the thread.
  */
-export function useReply(accountOrderId: number) {
-  const draftKey = `order-message:${accountOrderId}`
+export function useReply(order: OrderRef) {
+  // An account order's keys are as they were before item orders had conversations.
+  const draftKey = order.kind === 'account' ? `order-message:${order.id}` : `order-message:${order.kind}-${order.id}`
+  const chatKey = resourceKey(order.kind === 'account' ? 'chat' : 'item-order-chat', order.id)
   const queryClient = useQueryClient()
-  const send = useSendMessage(accountOrderId)
+  const send = useSendMessage(order)
   const retryAfter = useRetryAfter()
   const [text, setText] = useState(() => getDraft(draftKey) ?? '')
   const [invalid, setInvalid] = useState<string | null>(null)
@@ -66,7 +68,7 @@ export function useReply(accountOrderId: number) {
 
   const writeCheck = useWriteCheck(async () => {
     if (!outgoing) return 'unknown'
-    const thread = await queryClient.fetchQuery({ ...orderMessageQueries.thread(accountOrderId), staleTime: 0 })
+    const thread = await queryClient.fetchQuery({ ...orderMessageQueries.thread(order), staleTime: 0 })
     const outcome = sentMessageFound(outgoing.before, thread, outgoing.text)
     if (outcome === 'applied' && text === outgoing.text) sent()
     return outcome
@@ -78,18 +80,17 @@ export function useReply(accountOrderId: number) {
     setInvalid(error)
     if (error) return
     setRefusal(null)
-    const key = resourceKey('chat', accountOrderId)
-    const waitMs = resourceWriteWaitMs(key, Date.now(), CHAT_WRITE_LIMIT)
+    const waitMs = resourceWriteWaitMs(chatKey, Date.now(), CHAT_WRITE_LIMIT)
     if (waitMs > 0) {
       retryAfter.noteFailure(localLimit(waitMs))
       setRefusal({ message: localLimit(waitMs).message, requestId: null })
       return
     }
     sending.current = true
-    const thread = queryClient.getQueryData<OrderMessages>(orderMessageQueries.thread(accountOrderId).queryKey)
+    const thread = queryClient.getQueryData<OrderMessages>(orderMessageQueries.thread(order).queryKey)
     setOutgoing({ text, before: new Set(thread?.messages.map((message) => message.id)) })
     writeCheck.clear()
-    noteResourceWrite(key)
+    noteResourceWrite(chatKey)
     try {
       await send.mutateAsync({ message: text })
       sent()

@@ -9,10 +9,12 @@ import { disputeHandlers } from './disputes'
 import { giftCardOrderHandlers } from './gift-card-orders'
 import { itemOfferHandlers } from './item-offers'
 import { offerTemplateHandlers } from './offer-templates'
+import { itemOrderHandlers } from './item-orders'
 import { orderMessageHandlers } from './order-messages'
 import { errorResponse } from './http'
 import { paymentHandlers } from './payments'
 import { withRateLimitHeaders } from './rate-limit'
+import { sellerBreakHandlers } from './seller-breaks'
 
 export const handlers = [
   // Before the offers' own handlers: `/v2/account-offers/templates/{game}` is no offer's path.
@@ -28,6 +30,8 @@ export const handlers = [
   ...currencyOrderHandlers,
   ...paymentHandlers,
   ...itemOfferHandlers,
+  ...itemOrderHandlers,
+  ...sellerBreakHandlers,
   // Any other API path is a 404 in the API's shape, rather than falling through to the page server.
   http.all('*/v2/*', () => errorResponse(404, 'The route could not be found.')),
 ].map(withRateLimitHeaders)

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WaitingDisputes } from '../../features/disputes/components/waiting-disputes'
 import { disputeQueries } from '../../features/disputes/queries'
+import { WaitingItemOrders } from '../../features/item-orders/components/waiting-item-orders'
+import { itemOrderQueries } from '../../features/item-orders/queries'
 import { OverviewPage } from '../../features/overview/components/overview-page'
 import { overviewPageQueries } from '../../features/overview/queries'
 import { OverviewMoney } from '../../features/payments/overview/overview-money'
@@ -11,7 +13,7 @@ export const Route = createFileRoute('/_app/')({
   // came within the companions' wait, and each tile shows its own loading, failure and retry past it.
   loader: ({ context, abortController }) =>
     waitForCompanions(
-      loadAllIfPossible(context.queryClient, [disputeQueries.waiting(), ...overviewPageQueries()], abortController.signal),
+      loadAllIfPossible(context.queryClient, [disputeQueries.waiting(), itemOrderQueries.waiting(), ...overviewPageQueries()], abortController.signal),
     ),
   component: OverviewRoute,
 })
@@ -20,6 +22,7 @@ function OverviewRoute() {
   return (
     <OverviewPage>
       <WaitingDisputes />
+      <WaitingItemOrders />
       <OverviewMoney />
     </OverviewPage>
   )

@@ -22,6 +22,7 @@ describe('an item offer’s page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Reins of the Invincible/ })).toBeInTheDocument()
     expect(within(facts()).getByText('€24.99 per item')).toBeInTheDocument()
     expect(within(facts()).getByText('World of Warcraft')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Orders of this offer' })).toHaveAttribute('href', '/item-offers/5001/orders')
     await within(await screen.findByRole('region', { name: 'Change the offer' })).findByRole('button', { name: 'Save changes' })
     expect(save()).toBeDisabled()
     await user.clear(field(/^Price/))

@@ -18,6 +18,7 @@ describe('command palette', () => {
       'Gift card order 1003',
       'Dispute 1003',
       'Currency order 1003',
+      'Item order 1003',
       'Currency offer 1003',
       'Item offer 1003',
       'Competing offers for 1003',

@@ -11,7 +11,7 @@ describe('app shell', () => {
     await renderRoute('/gift-card-orders')
     const nav = await mainNav()
     const entries = within(nav).getAllByRole('listitem').map((item) => item.textContent)
-    expect(entries).toEqual(['Overview', 'Gift card orders', 'Account orders', 'Disputes', 'Currency offers', 'Item offers', 'Payments', 'Payouts', 'Activity'])
+    expect(entries).toEqual(['Overview', 'Gift card orders', 'Account orders', 'Disputes', 'Currency offers', 'Item offers', 'Item orders', 'Payments', 'Payouts', 'Breaks', 'Activity'])
     expect(within(nav).getByRole('link', { name: 'Gift card orders' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current')
 

@@ -42,7 +42,7 @@ function OfferForm({ onSend }: { onSend: (values: z.output<typeof schema>) => vo
       <GamePicker
         games={[{ id: 5, name: 'Valorant', slug: 'valorant' }, { id: 1, name: 'Apex', slug: 'apex' }, { id: 2, name: 'No slug', slug: null }]}
       />
-      <TemplateFields control={form.control} prefix="account_data" fields={fields} />
+      <TemplateFields control={form.control} prefix="account_data" fields={fields} unreadable={['server', 'mode']} />
       <button type="submit">Create</button>
     </form>
   )
@@ -58,6 +58,7 @@ describe('a template drawn as a form', () => {
       'Apex',
       'Valorant',
     ])
+    expect(screen.getByText('Not shown: server, mode. The marketplace checks them when you send.')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Nickname (optional)' })).toHaveAccessibleDescription(
       'The marketplace also checks: regex:/^[a-z]+$/.',
     )

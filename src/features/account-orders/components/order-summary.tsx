@@ -1,7 +1,7 @@
 import type { AccountOrder } from '../../../api/records/account-order'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { Muted } from '../../../components/ui/text'
-import { BuyerField, ReadField, ReadRow, UnreadableMark } from '../../../components/ui/unreadable-value'
+import { BuyerRow, ReadField, ReadRow, UnreadableMark } from '../../../components/ui/unreadable-value'
 import { formatMoney, humanize } from '../../../lib/format'
 
 /** The order's key facts as one definition list. */
@@ -11,9 +11,7 @@ export function OrderSummary({ order }: { order: AccountOrder }) {
       <ReadRow label="Game" record={order} field="game">
         {(game) => game.name}
       </ReadRow>
-      <KeyValue label="Buyer">
-        <BuyerField record={order} />
-      </KeyValue>
+      <BuyerRow record={order} />
       {order.status !== null || 'status' in order.unreadable ? (
         <ReadRow label="Status" record={order} field="status">
           {humanize}

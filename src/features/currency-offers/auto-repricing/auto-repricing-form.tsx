@@ -51,7 +51,7 @@ export function AutoRepricingForm({ offerId, blocked }: AutoRepricingFormProps) 
         While the dashboard is open in this browser, on any page, the competing offers are read every few minutes and
         your offer’s price is set to the suggestion when it differs by at least one step: never outside the floor and
         the ceiling, at most {RESOURCE_WRITE_LIMIT.perMinute} changes a minute and {RESOURCE_WRITE_LIMIT.perHour} an
-        hour. Any failure pauses it; nothing is sent again on its own.
+        hour. A failed change pauses it, and so do three failed reads in a row; a change is never sent again on its own.
       </Muted>
       {entry?.paused ? (
         <Alert tone="error" role="status" title="Automatic repricing is paused">

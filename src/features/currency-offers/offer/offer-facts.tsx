@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { CurrencyOffer } from '../../../api/records/currency-offer'
+import { BaseUnitPrice } from '../components/base-unit-price'
 import { OfferActivityRows } from '../../../components/offer/offer-activity-rows'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
-import { ReadField, ReadRow } from '../../../components/ui/unreadable-value'
-import { formatMoney, formatNumber, humanize } from '../../../lib/format'
-
-// Its arithmetic (big.js) comes with the offers' common code, after the first paint.
-const BaseUnitPrice = lazy(() => import('../components/base-unit-price').then((m) => ({ default: m.BaseUnitPrice })))
+import { ReadField, ReadRow, StatusRow } from '../../../components/ui/unreadable-value'
+import { formatMoney, formatNumber } from '../../../lib/format'
 
 /** The offer as the server has it: what it sells, for how much, how much of it, and how it does. */
 export function OfferFacts({ offer }: { offer: CurrencyOffer }) {
@@ -22,9 +20,7 @@ export function OfferFacts({ offer }: { offer: CurrencyOffer }) {
         <ReadRow label="Unit" record={offer} field="currency_unit">
           {(quoted) => `${quoted.name} (${formatNumber(quoted.multiplier)} ${quoted.currency_name})`}
         </ReadRow>
-        <ReadRow label="Status" record={offer} field="status" empty={<Muted>Not sent</Muted>}>
-          {humanize}
-        </ReadRow>
+        <StatusRow record={offer} />
         <KeyValue label="Price">
           <ReadField record={offer} field="price_eur">
             {(amount) => (

@@ -10,15 +10,11 @@ import { Muted } from '../../../components/ui/text'
 import { isApiError } from '../../../lib/api-error'
 import { useRecentItem } from '../../../lib/recent-items'
 import { currencyOfferQueries } from '../queries'
+import { OfferEditForm } from './offer-edit-form'
 import { OfferFacts } from './offer-facts'
+import { OfferStanding } from './offer-standing'
+import { OfferStatusActions } from './offer-status-actions'
 
-/*
- * After the first paint: the standing among the competitors (big.js and the offers' common code) and the forms
- * with their write checks. The offer's own fields paint with the page.
- */
-const OfferStanding = lazy(() => import('./offer-standing').then((m) => ({ default: m.OfferStanding })))
-const OfferEditForm = lazy(() => import('./offer-edit-form').then((m) => ({ default: m.OfferEditForm })))
-const OfferStatusActions = lazy(() => import('./offer-status-actions').then((m) => ({ default: m.OfferStatusActions })))
 /** Shown when the offer is gone on a later read (a first visit's 404 is the route's not-found screen). */
 const OtherOffersNotFound = lazy(() =>
   import('../components/other-offers-not-found').then((m) => ({ default: m.OtherOffersNotFound })),

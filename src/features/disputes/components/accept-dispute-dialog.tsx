@@ -1,19 +1,14 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { disputeMessage, disputeMessageError } from '../../../api/limits'
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
-import { FormFooter } from '../../../components/ui/form-footer'
-import { RequestId } from '../../../components/ui/request-id'
-import { UncertainWrite } from '../../../components/ui/uncertain-write'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
 import { clearDraft, getDraft, setDraft } from '../../../lib/drafts'
 import { useRetryAfter } from '../../../lib/use-retry-after'
 import { useAcceptCheck } from '../accept-check'
-import styles from '../disputes.module.css'
 import { ACCEPT_DISPUTE_BUTTON_ID, DISPUTE_TITLE_ID } from '../ids'
 import { useAcceptDispute } from '../queries'
 import { readServerErrors, type ServerErrors } from '../../../lib/form-errors'
+import { CaseAnswerForm } from './case-answer-form'
 import { MessageField } from './message-field'
 import { toastFailure } from '../../../components/layout/toast-failure'
 import { toast } from '../../../components/ui/toast-store'
@@ -51,7 +46,6 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, 
   const sending = useRef(false)
   const retryAfter = useRetryAfter()
   const acceptCheck = useAcceptCheck(disputeCaseId, relatedQueryKeys)
-  const accepted = acceptCheck.state?.kind === 'checked' && acceptCheck.state.outcome === 'applied'
   // One optional field: a controlled textarea; its limit is checked as it is typed, the server's errors on failure.
   const [message, setMessage] = useState(() => getDraft(draftKey) ?? '')
   const [failure, setFailure] = useState<ServerErrors | null>(null)
@@ -91,8 +85,6 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, 
     }
   }
 
-  const refusal = failure?.refusal
-  const requestId = failure?.requestId
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent onCloseAutoFocus={returnFocus} hideClose>
@@ -107,48 +99,24 @@ export function AcceptDisputeDialog({ disputeCaseId, relatedQueryKeys, onClose, 
             <p>This cannot be undone.</p>
           </div>
         </DialogDescription>
-        <form
-          noValidate
-          className={styles.section}
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (!sending.current) void submit()
+        <CaseAnswerForm
+          sending={sending}
+          onSubmit={submit}
+          refused="The dispute was not accepted."
+          server={failure}
+          check={acceptCheck}
+          onApplied={() => clearDraft(draftKey)}
+          outcomes={acceptCheck.fromOrder ? CHECK_OUTCOMES_FROM_ORDER : CHECK_OUTCOMES}
+          footer={{
+            submit: 'Accept dispute',
+            variant: 'danger',
+            pending: accept.isPending,
+            waitSeconds: retryAfter.waitSeconds,
+            status: { pending: 'Accepting the dispute…', wait: (seconds) => `You can try again in ${seconds} s.` },
           }}
         >
           <MessageField ref={field} value={message} onChange={change} error={messageError} />
-          {refusal ? (
-            <Alert tone="error" role="alert" title="The dispute was not accepted.">
-              <p>
-                {refusal.title}: {refusal.message}
-              </p>
-              <RequestId id={requestId} />
-            </Alert>
-          ) : (
-            <RequestId id={requestId} />
-          )}
-          {acceptCheck.state ? (
-            <UncertainWrite
-              state={acceptCheck.state}
-              onCheck={() =>
-                void acceptCheck.runCheck().then((outcome) => (outcome === 'applied' ? clearDraft(draftKey) : undefined))
-              }
-              outcomes={acceptCheck.fromOrder ? CHECK_OUTCOMES_FROM_ORDER : CHECK_OUTCOMES}
-            />
-          ) : null}
-          <FormFooter
-            submit="Accept dispute"
-            variant="danger"
-            align="end"
-            pending={accept.isPending}
-            waitSeconds={retryAfter.waitSeconds}
-            disabled={accepted}
-            status={{ pending: 'Accepting the dispute…', wait: (seconds) => `You can try again in ${seconds} s.` }}
-          >
-            <DialogClose asChild>
-              <Button>{accepted ? 'Close' : 'Cancel'}</Button>
-            </DialogClose>
-          </FormFooter>
-        </form>
+        </CaseAnswerForm>
       </DialogContent>
     </Dialog>
   )

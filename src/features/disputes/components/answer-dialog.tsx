@@ -2,20 +2,15 @@ import type { QueryKey } from '@tanstack/react-query'
 import { useRef } from 'react'
 import type { DisputeAnswerKind } from '../../../api/dispute-answers'
 import { toastFailure } from '../../../components/layout/toast-failure'
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
-import { FormFooter } from '../../../components/ui/form-footer'
-import { RequestId } from '../../../components/ui/request-id'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/toast-store'
-import { UncertainWrite } from '../../../components/ui/uncertain-write'
 import { readServerErrors } from '../../../lib/form-errors'
 import { noteResourceWrite, resourceKey, resourceWriteWaitMs } from '../../../lib/resource-writes'
 import { useRetryAfter } from '../../../lib/use-retry-after'
 import { useAnswerCheck } from '../answer-check'
-import styles from '../disputes.module.css'
 import { useAnswerDispute } from '../answer-mutation'
 import { ANSWER_TEXTS as TEXTS } from './answer-texts'
+import { CaseAnswerForm } from './case-answer-form'
 import { CounterFields } from './counter-fields'
 import { EvidenceField } from './evidence-field'
 import { MessageField } from './message-field'
@@ -42,7 +37,6 @@ export function AnswerDialog({ disputeCaseId, kind, relatedQueryKeys, onClose }:
   const evidenceRef = useRef<HTMLTextAreaElement>(null)
   const focus = (field: AnswerField) =>
     ({ message: messageRef, counter_resolution: resolutionRef, evidence_urls: evidenceRef })[field as string]?.current?.focus()
-  const applied = check.state?.kind === 'checked' && check.state.outcome === 'applied'
   const limitKey = resourceKey('case', disputeCaseId)
 
   const submit = async () => {
@@ -72,8 +66,6 @@ export function AnswerDialog({ disputeCaseId, kind, relatedQueryKeys, onClose }:
     }
   }
 
-  const refusal = form.server?.refusal
-  const wait = retryAfter.waitSeconds
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent hideClose>
@@ -81,12 +73,23 @@ export function AnswerDialog({ disputeCaseId, kind, relatedQueryKeys, onClose }:
         <DialogDescription>
           {text.description} Case {disputeCaseId}.
         </DialogDescription>
-        <form
-          noValidate
-          className={styles.section}
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (!sending.current) void submit()
+        <CaseAnswerForm
+          sending={sending}
+          onSubmit={submit}
+          refused={text.refused}
+          server={form.server}
+          check={check}
+          onApplied={form.clear}
+          outcomes={{ applied: text.applied, unknown: text.unknown }}
+          footer={{
+            submit: text.submit,
+            variant: 'primary',
+            pending: answer.isPending,
+            waitSeconds: retryAfter.waitSeconds,
+            status: {
+              pending: text.pending,
+              wait: (seconds) => `The marketplace takes at most 5 answers a minute and 10 an hour on one case: you can send again in ${seconds} s.`,
+            },
           }}
         >
           <MessageField
@@ -113,40 +116,7 @@ export function AnswerDialog({ disputeCaseId, kind, relatedQueryKeys, onClose }:
             onChange={(value) => form.change('evidence_urls', value)}
             error={form.errorOf('evidence_urls')}
           />
-          {refusal ? (
-            <Alert tone="error" role="alert" title={text.refused}>
-              <p>
-                {refusal.title}: {refusal.message}
-              </p>
-              <RequestId id={form.server?.requestId} />
-            </Alert>
-          ) : (
-            <RequestId id={form.server?.requestId} />
-          )}
-          {check.state ? (
-            <UncertainWrite
-              state={check.state}
-              onCheck={() => void check.runCheck().then((outcome) => (outcome === 'applied' ? form.clear() : undefined))}
-              outcomes={{ applied: text.applied, unknown: text.unknown }}
-            />
-          ) : null}
-          <FormFooter
-            submit={text.submit}
-            variant="primary"
-            align="end"
-            pending={answer.isPending}
-            waitSeconds={wait}
-            disabled={applied}
-            status={{
-              pending: text.pending,
-              wait: (seconds) => `The marketplace takes at most 5 answers a minute and 10 an hour on one case: you can send again in ${seconds} s.`,
-            }}
-          >
-            <DialogClose asChild>
-              <Button>{applied ? 'Close' : 'Cancel'}</Button>
-            </DialogClose>
-          </FormFooter>
-        </form>
+        </CaseAnswerForm>
       </DialogContent>
     </Dialog>
   )

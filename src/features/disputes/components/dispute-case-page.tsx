@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { DisputeCase } from '../../../api/records/dispute-case'
 import { humanize } from '../../../lib/format'
@@ -12,17 +12,13 @@ import { acceptDecision } from '../acceptance'
 import styles from '../disputes.module.css'
 import { DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
-import { closingState } from '../case-state'
 import { AcceptAction } from './accept-action'
+import { AnswerActions, CaseWaiting } from './answer-actions'
 import { AnswerActionsRoom } from './answer-actions-room'
 import { CaseLoadError } from './case-load-error'
 import { DisputeCaseView } from './dispute-case-view'
 import { Page } from '../../../components/ui/layout'
 
-// Counter, Escalate and who the case waits for arrive just after the page, so its first visit stays in budget. Declared here, in the
-// page's own chunk rather than a module both pages share: that one would go to the chunk every screen loads.
-const AnswerActions = lazy(() => import('./answer-actions').then((module) => ({ default: module.AnswerActions })))
-const CaseWaiting = lazy(() => import('./answer-actions').then((module) => ({ default: module.CaseWaiting })))
 
 /** What the case is about: a link to the account order, or the kind and id of another thing. */
 function CaseSubject({ dispute }: { dispute: DisputeCase }) {
@@ -92,16 +88,7 @@ export function DisputeCasePage({ disputeCaseId }: { disputeCaseId: number }) {
         <>
           <CaseSubject dispute={dispute} />
           <CaseActions dispute={dispute} />
-          <DisputeCaseView
-            dispute={dispute} level={2}
-            waiting={
-              closingState(dispute) === null ? (
-                <Suspense fallback={<p className={styles.waiting} />}>
-                  <CaseWaiting dispute={dispute} />
-                </Suspense>
-              ) : null
-            }
-          />
+          <DisputeCaseView dispute={dispute} level={2} waiting={CaseWaiting} />
         </>
       ) : query.isError ? (
         <CaseLoadError disputeCaseId={disputeCaseId} error={query.error} onRetry={() => void query.refetch()} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import type { DisputeCase } from '../../../api/records/dispute-case'
 import { humanize } from '../../../lib/format'
 import { DateTime } from '../../../components/ui/date-time'
@@ -8,6 +8,7 @@ import { LongText, Muted } from '../../../components/ui/text'
 import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
 import { countUnreadable } from '../../../api/read/record'
 import styles from '../disputes.module.css'
+import { closingState } from '../case-state'
 import { Deadline } from './deadline'
 import { DisputeEvents } from './dispute-events'
 
@@ -32,12 +33,12 @@ interface DisputeCaseViewProps {
   dispute: DisputeCase
   /** The level of the case's heading where it sits in the page's outline; its events one below. */
   level?: 2 | 3
-  /** Who the case waits for, under its heading (loaded by the page). */
-  waiting?: ReactNode
+  /** Who the case waits for, under its heading while the case is open: a lazy component the page declares. */
+  waiting?: ComponentType<{ dispute: DisputeCase }>
 }
 
 /** The case: its state, what the buyer asked for, the deadlines and the events. */
-export function DisputeCaseView({ dispute, level = 3, waiting }: DisputeCaseViewProps) {
+export function DisputeCaseView({ dispute, level = 3, waiting: Waiting }: DisputeCaseViewProps) {
   const Heading = `h${level}` as const
   const SubHeading = `h${level + 1}` as 'h3' | 'h4'
   const text = (value: string | null) => (value ? humanize(value) : null)
@@ -73,7 +74,11 @@ export function DisputeCaseView({ dispute, level = 3, waiting }: DisputeCaseView
   return (
     <div className={styles.case}>
       <Heading>Case {dispute.id}</Heading>
-      {waiting}
+      {Waiting && closingState(dispute) === null ? (
+        <Suspense fallback={<p className={styles.waiting} />}>
+          <Waiting dispute={dispute} />
+        </Suspense>
+      ) : null}
       <UnreadableNote fields={countUnreadable([dispute, ...events])} leftOut={dispute.events?.leftOut ?? 0} />
       <KeyValues>
         {dispute.status || 'status' in dispute.unreadable ? (

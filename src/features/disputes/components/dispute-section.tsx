@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { AccountOrder } from '../../../api/records/account-order'
 import { Alert } from '../../../components/ui/alert'
@@ -8,17 +8,13 @@ import { orderAcceptDecision } from '../acceptance'
 import styles from '../disputes.module.css'
 import { DISPUTE_TITLE_ID } from '../ids'
 import { disputeQueries } from '../queries'
-import { closingState } from '../case-state'
 import { AcceptAction } from './accept-action'
+import { AnswerActions, CaseWaiting } from './answer-actions'
 import { AnswerActionsRoom } from './answer-actions-room'
 import { CaseReadState } from './case-read-state'
 import { Deadline } from './deadline'
 import { DisputeCaseView } from './dispute-case-view'
 
-// Counter, Escalate and who the case waits for arrive just after the page, so its first visit stays in budget. Declared here, in the
-// page's own chunk rather than a module both pages share: that one would go to the chunk every screen loads.
-const AnswerActions = lazy(() => import('./answer-actions').then((module) => ({ default: module.AnswerActions })))
-const CaseWaiting = lazy(() => import('./answer-actions').then((module) => ({ default: module.CaseWaiting })))
 
 /** Whether the order has a dispute part: disputed, or a case id (even one that could not be read). */
 export function hasDispute(order: AccountOrder): boolean {
@@ -66,16 +62,7 @@ export function DisputeSection({ accountOrderId, order }: { accountOrderId: numb
         <p>The order is marked as disputed, but the API gave no dispute case, so it cannot be accepted here.</p>
       )}
       {dispute ? (
-        <DisputeCaseView
-            dispute={dispute}
-            waiting={
-              closingState(dispute) === null ? (
-                <Suspense fallback={<p className={styles.waiting} />}>
-                  <CaseWaiting dispute={dispute} />
-                </Suspense>
-              ) : null
-            }
-          />
+        <DisputeCaseView dispute={dispute} waiting={CaseWaiting} />
       ) : disputeCaseId !== null ? (
         <CaseReadState query={caseQuery} accepted={accepted !== undefined} />
       ) : null}

@@ -2,8 +2,8 @@ import type { GiftCardOrder } from '../../../api/records/gift-card-order'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
-import { BuyerField, ReadField, ReadRow, UnreadableMark } from '../../../components/ui/unreadable-value'
-import { formatDateTime, formatMoney, formatNumber, humanize, toIsoUtc } from '../../../lib/format'
+import { BuyerRow, ReadField, ReadRow, StatusRow, UnreadableMark } from '../../../components/ui/unreadable-value'
+import { formatDateTime, formatMoney, formatNumber, toIsoUtc } from '../../../lib/format'
 import styles from '../gift-card-orders.module.css'
 
 type DateField = 'created_at' | 'updated_at' | 'completed_at' | 'refunded_at'
@@ -31,12 +31,8 @@ export function OrderSummary({ order }: { order: GiftCardOrder }) {
     <div className={styles.summary}>
       <SectionCard title="Order">
         <KeyValues>
-          <ReadRow label="Status" record={order} field="status" empty={<Muted>Not sent</Muted>}>
-            {humanize}
-          </ReadRow>
-          <KeyValue label="Buyer">
-            <BuyerField record={order} />
-          </KeyValue>
+          <StatusRow record={order} />
+          <BuyerRow record={order} />
           <KeyValue label="Face value">
             <ReadField record={order} field="face_value_amount">
               {(amount) => (order.face_value_unit === null ? amount : formatMoney(amount, order.face_value_unit))}

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, type LinkOptions } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { countUnreadable } from '../../../api/read/record'
-import { useHasRoute } from '../../../components/layout/use-has-route'
 import { OFFER_TITLE_ID, OfferHeader, OfferNotLoaded } from '../../../components/offer/offer-page-frame'
 import { CardGrid, Cluster, Page } from '../../../components/ui/layout'
 import { Muted } from '../../../components/ui/text'
@@ -16,14 +15,9 @@ import { ItemOfferFacts } from './item-offer-facts'
 const ItemOfferEditForm = lazy(() => import('./item-offer-edit-form').then((m) => ({ default: m.ItemOfferEditForm })))
 const ItemOfferStatusActions = lazy(() => import('./item-offer-status-actions').then((m) => ({ default: m.ItemOfferStatusActions })))
 
-/** Typed once the item orders' route is in the tree (it comes with them); until then the link is not shown. */
-const ordersLink = (itemOfferId: number) =>
-  ({ to: '/item-offers/$itemOfferId/orders', params: { itemOfferId } }) as unknown as LinkOptions
-
 /** One of the seller's item offers: its fields, the changes the seller can make, and its orders. */
 export function ItemOfferPage({ itemOfferId }: { itemOfferId: number }) {
   const query = useQuery(itemOfferQueries.detail(itemOfferId))
-  const hasRoute = useHasRoute()
   const offer = query.data
   useRecentItem('item-offer', itemOfferId, offer !== undefined, offer?.title ?? undefined)
 
@@ -41,16 +35,15 @@ export function ItemOfferPage({ itemOfferId }: { itemOfferId: number }) {
         status={offer.status}
         unreadable={countUnreadable([offer])}
       />
-      {/* The orders' page arrives with the item orders; until then there is nothing to link to. */}
-      {hasRoute('/item-offers/$/orders') ? (
-        <nav aria-label="About this offer">
-          <Cluster>
-            <li>
-              <Link {...ordersLink(offer.id)}>Orders of this offer</Link>
-            </li>
-          </Cluster>
-        </nav>
-      ) : null}
+      <nav aria-label="About this offer">
+        <Cluster>
+          <li>
+            <Link to="/item-offers/$itemOfferId/orders" params={{ itemOfferId: offer.id }}>
+              Orders of this offer
+            </Link>
+          </li>
+        </Cluster>
+      </nav>
       <CardGrid>
         <ItemOfferFacts offer={offer} />
         <Suspense fallback={loading}>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { OrderRef } from '../../../api/order-messages'
 import { ErrorState } from '../../../components/ui/error-state'
 import { Muted } from '../../../components/ui/text'
 import styles from '../order-messages.module.css'
@@ -8,7 +9,7 @@ import { MessageThread } from './message-thread'
 import { ReplyBox } from './reply-box'
 
 interface ConversationProps {
-  accountOrderId: number
+  order: OrderRef
   buyerId: number | null
 }
 
@@ -16,9 +17,9 @@ interface ConversationProps {
  * The order's conversation, read again every 30 s while the tab is visible, and the reply box. Nothing of it is
  * stored by the app: the thread lives in the query cache, the draft in memory (src/lib/drafts.ts).
  */
-export function Conversation({ accountOrderId, buyerId }: ConversationProps) {
-  const query = useQuery(orderMessageQueries.thread(accountOrderId))
-  const reply = useReply(accountOrderId)
+export function Conversation({ order, buyerId }: ConversationProps) {
+  const query = useQuery(orderMessageQueries.thread(order))
+  const reply = useReply(order)
   return (
     <div className={styles.content}>
       {query.data ? (

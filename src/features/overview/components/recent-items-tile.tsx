@@ -12,6 +12,7 @@ const NAMES: Record<RecentKind, string> = {
   dispute: 'Dispute case',
   'currency-offer': 'Currency offer',
   'currency-order': 'Currency order',
+  'item-order': 'Item order',
   'item-offer': 'Item offer',
 }
 

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { WaitingTile } from '../../../components/tile/waiting-tile'
-import { DateTime } from '../../../components/ui/date-time'
-import { ReadField } from '../../../components/ui/unreadable-value'
+import { WaitingOrderItem, WaitingTile } from '../../../components/tile/waiting-tile'
+import { recordLink } from '../../../lib/record-link'
 import { overviewQueries, WAITING_DELIVERY_QUERY } from '../queries'
-import { Muted } from '../../../components/ui/text'
 
 const LIST = {
   to: '/account-orders',
@@ -23,19 +20,7 @@ export function WaitingDeliveryTile() {
       items={({ records, meta }) => ({ records, total: meta.total ?? records.length })}
       order="Longest waiting first"
       empty="No order waits for delivery."
-      item={(order) => (
-        <>
-          <Link to="/account-orders/$accountOrderId" params={{ accountOrderId: order.id }}>
-            Order {order.id}
-            <ReadField record={order} field="title">
-              {(title) => <Muted>, {title}</Muted>}
-            </ReadField>
-          </Link>
-          <ReadField record={order} field="created_at">
-            {(seconds) => <DateTime seconds={seconds} compact />}
-          </ReadField>
-        </>
-      )}
+      item={(order) => <WaitingOrderItem order={order} link={recordLink('account-order', order.id)} />}
       footer={(count) => <>All {count} waiting</>}
     />
   )

@@ -53,11 +53,9 @@ export default function RangeSummary({ search }: RangeSummaryProps) {
       <h2 id={headingId} className={range ? undefined : 'visually-hidden'}>
         {heading}
       </h2>
-      {/* With no range, the hint shares the copy's line: one line less before a phone's first payments. */}
+      {/* With no range, the hint shares the copy's line, which keeps one height in every state. */}
       <CopyStatusLine status={status} onCancel={cancel} onRetry={retry} hint={range === null ? NO_RANGE_HINT : undefined} />
-      {range === null ? (
-        status.kind === 'ready' ? null : <Muted as="p">{NO_RANGE_HINT}</Muted>
-      ) : error ? (
+      {range === null ? null : error ? (
         <ErrorState error={error} title="Could not add up the range" onRetry={addUpAgain} />
       ) : !data ? (
         <Skeleton style={{ height: '12rem' }} />

@@ -1,17 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
-import { Tile } from '../../../components/tile/tile'
+import { useState } from 'react'
+import MoneyTile from './money-tile'
 
-// The tile, its chart and its sums download after the overview has painted: the overview's first visit stays light.
-const MoneyTile = lazy(() => import('./money-tile'))
-
-const LOADING = { data: undefined, error: null, refetch: () => undefined }
-
-/** The money tile for the overview, loaded on its own; its placeholder keeps its room meanwhile. */
+/**
+ * The money tile for the overview. Its chart and sums come with the overview's own files, in parallel (a lazy part
+ * of the first screen would be fetched one step later, once the overview's code has run).
+ */
 export function OverviewMoney() {
   const [nowMs] = useState(Date.now)
-  return (
-    <Suspense fallback={<Tile title="This month's money" query={LOADING} lines={5}>{() => null}</Tile>}>
-      <MoneyTile nowMs={nowMs} />
-    </Suspense>
-  )
+  return <MoneyTile nowMs={nowMs} />
 }

@@ -21,7 +21,9 @@ function AccountOrderRoute() {
     <AccountOrderScreen
       accountOrderId={accountOrderId}
       dispute={(order) => (hasDispute(order) ? <DisputeSection accountOrderId={accountOrderId} order={order} /> : null)}
-      conversation={(order) => <ConversationSection accountOrderId={accountOrderId} buyerId={order.buyer?.id ?? null} />}
+      conversation={(order) => (
+        <ConversationSection order={{ kind: 'account', id: accountOrderId }} buyerId={order.buyer?.id ?? null} />
+      )}
     />
   )
 }

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ItemOrderNotFound } from '../../../features/item-orders/detail/item-order-not-found'
+import { ItemOrderPage } from '../../../features/item-orders/detail/item-order-page'
+import { itemOrderQueries } from '../../../features/item-orders/queries'
+import { ConversationSection } from '../../../features/order-messages/conversation-section'
+import { recordRoute } from '../../../lib/record-route'
+
+function ItemOrderRoute() {
+  const { itemOrderId } = Route.useParams()
+  return (
+    <ItemOrderPage
+      itemOrderId={itemOrderId}
+      conversation={(order) => <ConversationSection order={{ kind: 'item', id: itemOrderId }} buyerId={order.buyer?.id ?? null} />}
+    />
+  )
+}
+
+export const Route = createFileRoute('/_app/item-orders/$itemOrderId')({
+  ...recordRoute('itemOrderId', itemOrderQueries.detail),
+  component: ItemOrderRoute,
+  notFoundComponent: ItemOrderNotFound,
+})
