@@ -1,72 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { listItemOffers } from '../../../api/item-offers'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
 import { gamesFor } from '../../../api/offer-templates'
-import { DeliveryTimeFields } from '../../../components/offer/delivery-time-fields'
-import { NewOfferFooter } from '../../../components/offer/new-offer-footer'
 import styles from '../../../components/offer/offer.module.css'
 import { GamePicker } from '../../../components/offer-template/game-picker'
-import { TemplateFields } from '../../../components/offer-template/template-fields'
-import { TemplateState } from '../../../components/offer/template-state'
 import { ErrorState } from '../../../components/ui/error-state'
-import { Field } from '../../../components/ui/field'
 import { Page } from '../../../components/ui/layout'
 import { SectionCard } from '../../../components/ui/section-card'
-import { Textarea } from '../../../components/ui/textarea'
-import { toast } from '../../../components/ui/toast-store'
-import { templateFields } from '../../../lib/offer-template'
-import { templateDefaults } from '../../../lib/template-values'
-import { useWriteCheck } from '../../../lib/write-check'
-import { ItemFixedFields } from '../../../components/offer/item-fixed-fields'
-import { ITEM_LIMITS } from '../../../api/offer-changes'
-import { serverFieldErrors, showFieldErrors } from '../form-errors'
-import { createItemOfferMutation } from '../mutations'
-import { gamesQuery, itemTemplateQuery } from '../templates'
-import { EMPTY, newItemOffer, newItemOfferErrors, type NewItemOfferValues } from './new-item-offer-values'
+import { Muted } from '../../../components/ui/text'
+import { gamesQuery } from '../templates'
 
-const APPLIED = 'Created: your offers hold a new one with this title. Open it from the item offers.'
+/* The form, with the form library and the template kit, loads once a game is chosen: the first screen is the choice. */
+const NewItemOfferForm = lazy(() => import('./new-item-offer-form').then((m) => ({ default: m.NewItemOfferForm })))
 
-/** A new item offer from its game's template: one POST, then the new draft's page. What was typed is kept. */
+/** A new item offer: the game first, then the fields of its template. */
 export function NewItemOfferPage() {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const form = useForm<NewItemOfferValues>({ defaultValues: EMPTY })
-  const slug = useWatch({ control: form.control, name: 'game' })
   const games = useQuery(gamesQuery())
-  const template = useQuery({ ...itemTemplateQuery(slug), enabled: slug !== '' })
-  const fields = useMemo(() => (template.data ? templateFields(template.data.entries) : []), [template.data])
-  const create = useMutation(createItemOfferMutation(queryClient))
-  const [failure, setFailure] = useState<unknown>(null)
-  const sent = useRef({ title: '', at: 0 })
-
-  useEffect(() => form.setValue('item_data', templateDefaults(fields)), [form, fields])
-
-  const writeCheck = useWriteCheck(async () => {
-    const page = await listItemOffers({ search: sent.current.title, sort: '-created_at', per_page: 5 })
-    const found = page.records.some((offer) => offer.title === sent.current.title && (offer.created_at ?? 0) >= sent.current.at - 60)
-    return found ? 'applied' : 'not-applied'
-  })
-
-  const save = async (values: NewItemOfferValues) => {
-    if (create.isPending) return
-    setFailure(null)
-    writeCheck.clear()
-    form.clearErrors()
-    if (showFieldErrors(form, newItemOfferErrors(values, fields))) return
-    sent.current = { title: values.title, at: Date.now() / 1000 }
-    try {
-      const { offer } = await create.mutateAsync(newItemOffer(values, fields))
-      toast.success('Item offer created as a draft')
-      await navigate({ to: '/item-offers/$itemOfferId', params: { itemOfferId: offer.id } })
-    } catch (error) {
-      if (writeCheck.noteFailure(error)) return
-      setFailure(error)
-      showFieldErrors(form, serverFieldErrors(error, fields))
-    }
-  }
-
+  const [slug, setSlug] = useState('')
   return (
     <Page aria-labelledby="new-item-offer-title">
       <p>
@@ -77,26 +27,17 @@ export function NewItemOfferPage() {
       <h1 id="new-item-offer-title">New item offer</h1>
       <SectionCard title="The offer" contentClassName={styles.stack}>
         {games.isError ? <ErrorState error={games.error} title="Could not load the games" onRetry={() => void games.refetch()} /> : null}
-        <form noValidate className={styles.stack} onSubmit={(event) => void form.handleSubmit(save)(event)}>
-          <GamePicker
-            games={games.data ? gamesFor(games.data.records, 'item') : []}
-            error={form.formState.errors.game?.message}
-            {...form.register('game')}
-          />
-          <TemplateState slug={slug} template={template} what="items" />
-          <ItemFixedFields form={form} limits={ITEM_LIMITS} />
-          <DeliveryTimeFields form={form} />
-          <Field label="Delivery instructions (optional)">
-            <Textarea rows={3} {...form.register('delivery_instructions')} />
-          </Field>
-          <TemplateFields control={form.control} prefix="item_data" fields={fields} />
-          <NewOfferFooter
-            failure={failure}
-            check={{ state: writeCheck.state, run: () => void writeCheck.runCheck(), applied: APPLIED }}
-            pending={create.isPending}
-            ready={template.isSuccess}
-          />
-        </form>
+        <GamePicker
+          games={games.data ? gamesFor(games.data.records, 'item') : []}
+          hint="The fields of its item template follow."
+          value={slug}
+          onChange={(event) => setSlug(event.target.value)}
+        />
+        {slug === '' ? null : (
+          <Suspense fallback={<Muted as="p">Loading the form…</Muted>}>
+            <NewItemOfferForm slug={slug} />
+          </Suspense>
+        )}
       </SectionCard>
     </Page>
   )
