@@ -13,6 +13,11 @@ afterEach(() => {
 const facts = () => screen.getByRole('region', { name: 'The offer' })
 const form = () => screen.getByRole('region', { name: 'Change the offer' })
 const field = (name: RegExp) => within(form()).getByRole('textbox', { name })
+/** Opens the change form, which loads on demand, and waits for it. */
+async function openForm(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(await screen.findByRole('button', { name: 'Change the offer' }))
+  await within(await screen.findByRole('region', { name: 'Change the offer' })).findByRole('button', { name: 'Save changes' })
+}
 const save = () => within(form()).getByRole('button', { name: 'Save changes' })
 
 describe('an item offer’s page', () => {
@@ -23,7 +28,7 @@ describe('an item offer’s page', () => {
     expect(within(facts()).getByText('€24.99 per item')).toBeInTheDocument()
     expect(within(facts()).getByText('World of Warcraft')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Orders of this offer' })).toHaveAttribute('href', '/item-offers/5001/orders')
-    await within(await screen.findByRole('region', { name: 'Change the offer' })).findByRole('button', { name: 'Save changes' })
+    await openForm(user)
     expect(save()).toBeDisabled()
     await user.clear(field(/^Price/))
     await user.type(field(/^Price/), '2.5')
@@ -36,7 +41,7 @@ describe('an item offer’s page', () => {
   it('refuses 2.555, 0, a 256-character title and a stock over the limit with a message each; keeps the text, sends nothing', async () => {
     const writes = recordWrites()
     const { user } = await renderRoute('/item-offers/5002')
-    await within(await screen.findByRole('region', { name: 'Change the offer' })).findByRole('button', { name: 'Save changes' })
+    await openForm(user)
     const cases = [
       [/^Price/, '2.555', 'The price can have at most 2 decimals; this one has 3.'],
       [/^Price/, '0', 'The price must be at least €0.01.'],
@@ -62,7 +67,7 @@ describe('an item offer’s page', () => {
       ),
     )
     const { user } = await renderRoute('/item-offers/5003')
-    await within(await screen.findByRole('region', { name: 'Change the offer' })).findByRole('button', { name: 'Save changes' })
+    await openForm(user)
     await user.clear(field(/^Title/))
     await user.type(field(/^Title/), 'Spectral Tiger')
     await user.click(save())

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { countUnreadable } from '../../../api/read/record'
 import { OFFER_TITLE_ID, OfferHeader, OfferNotLoaded } from '../../../components/offer/offer-page-frame'
+import { Button } from '../../../components/ui/button'
 import { CardGrid, Cluster, Page } from '../../../components/ui/layout'
 import { Muted } from '../../../components/ui/text'
 import { isApiError } from '../../../lib/api-error'
@@ -18,6 +19,7 @@ const ItemOfferStatusActions = lazy(() => import('./item-offer-status-actions').
 /** One of the seller's item offers: its fields, the changes the seller can make, and its orders. */
 export function ItemOfferPage({ itemOfferId }: { itemOfferId: number }) {
   const query = useQuery(itemOfferQueries.detail(itemOfferId))
+  const [editing, setEditing] = useState(false)
   const offer = query.data
   useRecentItem('item-offer', itemOfferId, offer !== undefined, offer?.title ?? undefined)
 
@@ -50,9 +52,16 @@ export function ItemOfferPage({ itemOfferId }: { itemOfferId: number }) {
           <ItemOfferStatusActions offer={offer} />
         </Suspense>
       </CardGrid>
-      <Suspense fallback={loading}>
-        <ItemOfferEditForm key={offer.id} offer={offer} />
-      </Suspense>
+      {editing ? (
+        <Suspense fallback={loading}>
+          <ItemOfferEditForm key={offer.id} offer={offer} />
+        </Suspense>
+      ) : (
+        <p>
+          {/* The form, with the form library and the game's template, loads when asked for. */}
+          <Button onClick={() => setEditing(true)}>Change the offer</Button>
+        </p>
+      )}
     </Page>
   )
 }
