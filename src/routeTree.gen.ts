@@ -14,6 +14,9 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
+import { Route as AppAccountOffersIndexRouteImport } from './routes/_app/account-offers/index'
+import { Route as AppAccountOffersAccountOfferIdRouteImport } from './routes/_app/account-offers/$accountOfferId'
+import { Route as AppAccountOffersNewRouteImport } from './routes/_app/account-offers/new'
 import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account-orders/index'
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
 import { Route as AppBreaksIndexRouteImport } from './routes/_app/breaks/index'
@@ -22,6 +25,9 @@ import { Route as AppCurrencyOffersNewRouteImport } from './routes/_app/currency
 import { Route as AppCurrencyOrdersCurrencyOrderIdRouteImport } from './routes/_app/currency-orders/$currencyOrderId'
 import { Route as AppDisputesIndexRouteImport } from './routes/_app/disputes/index'
 import { Route as AppDisputesDisputeIdRouteImport } from './routes/_app/disputes/$disputeId'
+import { Route as AppGiftCardOffersIndexRouteImport } from './routes/_app/gift-card-offers/index'
+import { Route as AppGiftCardOffersGiftCardOfferIdRouteImport } from './routes/_app/gift-card-offers/$giftCardOfferId'
+import { Route as AppGiftCardOffersNewRouteImport } from './routes/_app/gift-card-offers/new'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
 import { Route as AppItemOffersIndexRouteImport } from './routes/_app/item-offers/index'
@@ -60,6 +66,22 @@ const AppSplatRoute = AppSplatRouteImport.update({
 const AppActivityRoute = AppActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountOffersIndexRoute = AppAccountOffersIndexRouteImport.update({
+  id: '/account-offers/',
+  path: '/account-offers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountOffersAccountOfferIdRoute =
+  AppAccountOffersAccountOfferIdRouteImport.update({
+    id: '/account-offers/$accountOfferId',
+    path: '/account-offers/$accountOfferId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountOffersNewRoute = AppAccountOffersNewRouteImport.update({
+  id: '/account-offers/new',
+  path: '/account-offers/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAccountOrdersIndexRoute = AppAccountOrdersIndexRouteImport.update({
@@ -102,6 +124,22 @@ const AppDisputesIndexRoute = AppDisputesIndexRouteImport.update({
 const AppDisputesDisputeIdRoute = AppDisputesDisputeIdRouteImport.update({
   id: '/disputes/$disputeId',
   path: '/disputes/$disputeId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGiftCardOffersIndexRoute = AppGiftCardOffersIndexRouteImport.update({
+  id: '/gift-card-offers/',
+  path: '/gift-card-offers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGiftCardOffersGiftCardOfferIdRoute =
+  AppGiftCardOffersGiftCardOfferIdRouteImport.update({
+    id: '/gift-card-offers/$giftCardOfferId',
+    path: '/gift-card-offers/$giftCardOfferId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGiftCardOffersNewRoute = AppGiftCardOffersNewRouteImport.update({
+  id: '/gift-card-offers/new',
+  path: '/gift-card-offers/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppGiftCardOrdersIndexRoute = AppGiftCardOrdersIndexRouteImport.update({
@@ -194,17 +232,23 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/activity': typeof AppActivityRoute
+  '/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
+  '/account-offers/new': typeof AppAccountOffersNewRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/currency-offers/new': typeof AppCurrencyOffersNewRoute
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
+  '/gift-card-offers/$giftCardOfferId': typeof AppGiftCardOffersGiftCardOfferIdRoute
+  '/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/item-offers/new': typeof AppItemOffersNewRoute
   '/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
+  '/account-offers/': typeof AppAccountOffersIndexRoute
   '/account-orders/': typeof AppAccountOrdersIndexRoute
   '/breaks/': typeof AppBreaksIndexRoute
   '/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/disputes/': typeof AppDisputesIndexRoute
+  '/gift-card-offers/': typeof AppGiftCardOffersIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/item-offers/': typeof AppItemOffersIndexRoute
   '/item-orders/': typeof AppItemOrdersIndexRoute
@@ -223,17 +267,23 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/activity': typeof AppActivityRoute
   '/': typeof AppIndexRoute
+  '/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
+  '/account-offers/new': typeof AppAccountOffersNewRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/currency-offers/new': typeof AppCurrencyOffersNewRoute
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
+  '/gift-card-offers/$giftCardOfferId': typeof AppGiftCardOffersGiftCardOfferIdRoute
+  '/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/item-offers/new': typeof AppItemOffersNewRoute
   '/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
+  '/account-offers': typeof AppAccountOffersIndexRoute
   '/account-orders': typeof AppAccountOrdersIndexRoute
   '/breaks': typeof AppBreaksIndexRoute
   '/currency-offers': typeof AppCurrencyOffersIndexRoute
   '/disputes': typeof AppDisputesIndexRoute
+  '/gift-card-offers': typeof AppGiftCardOffersIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
   '/item-offers': typeof AppItemOffersIndexRoute
   '/item-orders': typeof AppItemOrdersIndexRoute
@@ -254,17 +304,23 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/activity': typeof AppActivityRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
+  '/_app/account-offers/new': typeof AppAccountOffersNewRoute
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   '/_app/currency-offers/new': typeof AppCurrencyOffersNewRoute
   '/_app/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
+  '/_app/gift-card-offers/$giftCardOfferId': typeof AppGiftCardOffersGiftCardOfferIdRoute
+  '/_app/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
   '/_app/item-offers/new': typeof AppItemOffersNewRoute
   '/_app/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
+  '/_app/account-offers/': typeof AppAccountOffersIndexRoute
   '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
   '/_app/breaks/': typeof AppBreaksIndexRoute
   '/_app/currency-offers/': typeof AppCurrencyOffersIndexRoute
   '/_app/disputes/': typeof AppDisputesIndexRoute
+  '/_app/gift-card-offers/': typeof AppGiftCardOffersIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
   '/_app/item-offers/': typeof AppItemOffersIndexRoute
   '/_app/item-orders/': typeof AppItemOrdersIndexRoute
@@ -285,17 +341,23 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/$'
     | '/activity'
+    | '/account-offers/$accountOfferId'
+    | '/account-offers/new'
     | '/account-orders/$accountOrderId'
     | '/currency-offers/new'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
+    | '/gift-card-offers/$giftCardOfferId'
+    | '/gift-card-offers/new'
     | '/gift-card-orders/$giftCardOrderId'
     | '/item-offers/new'
     | '/item-orders/$itemOrderId'
+    | '/account-offers/'
     | '/account-orders/'
     | '/breaks/'
     | '/currency-offers/'
     | '/disputes/'
+    | '/gift-card-offers/'
     | '/gift-card-orders/'
     | '/item-offers/'
     | '/item-orders/'
@@ -314,17 +376,23 @@ export interface FileRouteTypes {
     | '/$'
     | '/activity'
     | '/'
+    | '/account-offers/$accountOfferId'
+    | '/account-offers/new'
     | '/account-orders/$accountOrderId'
     | '/currency-offers/new'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
+    | '/gift-card-offers/$giftCardOfferId'
+    | '/gift-card-offers/new'
     | '/gift-card-orders/$giftCardOrderId'
     | '/item-offers/new'
     | '/item-orders/$itemOrderId'
+    | '/account-offers'
     | '/account-orders'
     | '/breaks'
     | '/currency-offers'
     | '/disputes'
+    | '/gift-card-offers'
     | '/gift-card-orders'
     | '/item-offers'
     | '/item-orders'
@@ -344,17 +412,23 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/activity'
     | '/_app/'
+    | '/_app/account-offers/$accountOfferId'
+    | '/_app/account-offers/new'
     | '/_app/account-orders/$accountOrderId'
     | '/_app/currency-offers/new'
     | '/_app/currency-orders/$currencyOrderId'
     | '/_app/disputes/$disputeId'
+    | '/_app/gift-card-offers/$giftCardOfferId'
+    | '/_app/gift-card-offers/new'
     | '/_app/gift-card-orders/$giftCardOrderId'
     | '/_app/item-offers/new'
     | '/_app/item-orders/$itemOrderId'
+    | '/_app/account-offers/'
     | '/_app/account-orders/'
     | '/_app/breaks/'
     | '/_app/currency-offers/'
     | '/_app/disputes/'
+    | '/_app/gift-card-offers/'
     | '/_app/gift-card-orders/'
     | '/_app/item-offers/'
     | '/_app/item-orders/'
@@ -411,6 +485,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppActivityRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/account-offers/': {
+      id: '/_app/account-offers/'
+      path: '/account-offers'
+      fullPath: '/account-offers/'
+      preLoaderRoute: typeof AppAccountOffersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account-offers/$accountOfferId': {
+      id: '/_app/account-offers/$accountOfferId'
+      path: '/account-offers/$accountOfferId'
+      fullPath: '/account-offers/$accountOfferId'
+      preLoaderRoute: typeof AppAccountOffersAccountOfferIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account-offers/new': {
+      id: '/_app/account-offers/new'
+      path: '/account-offers/new'
+      fullPath: '/account-offers/new'
+      preLoaderRoute: typeof AppAccountOffersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account-orders/': {
       id: '/_app/account-orders/'
       path: '/account-orders'
@@ -465,6 +560,27 @@ declare module '@tanstack/react-router' {
       path: '/disputes/$disputeId'
       fullPath: '/disputes/$disputeId'
       preLoaderRoute: typeof AppDisputesDisputeIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/gift-card-offers/': {
+      id: '/_app/gift-card-offers/'
+      path: '/gift-card-offers'
+      fullPath: '/gift-card-offers/'
+      preLoaderRoute: typeof AppGiftCardOffersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/gift-card-offers/$giftCardOfferId': {
+      id: '/_app/gift-card-offers/$giftCardOfferId'
+      path: '/gift-card-offers/$giftCardOfferId'
+      fullPath: '/gift-card-offers/$giftCardOfferId'
+      preLoaderRoute: typeof AppGiftCardOffersGiftCardOfferIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/gift-card-offers/new': {
+      id: '/_app/gift-card-offers/new'
+      path: '/gift-card-offers/new'
+      fullPath: '/gift-card-offers/new'
+      preLoaderRoute: typeof AppGiftCardOffersNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/gift-card-orders/': {
@@ -605,17 +721,23 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppActivityRoute: typeof AppActivityRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAccountOffersAccountOfferIdRoute: typeof AppAccountOffersAccountOfferIdRoute
+  AppAccountOffersNewRoute: typeof AppAccountOffersNewRoute
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
   AppCurrencyOffersNewRoute: typeof AppCurrencyOffersNewRoute
   AppCurrencyOrdersCurrencyOrderIdRoute: typeof AppCurrencyOrdersCurrencyOrderIdRoute
   AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
+  AppGiftCardOffersGiftCardOfferIdRoute: typeof AppGiftCardOffersGiftCardOfferIdRoute
+  AppGiftCardOffersNewRoute: typeof AppGiftCardOffersNewRoute
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
   AppItemOffersNewRoute: typeof AppItemOffersNewRoute
   AppItemOrdersItemOrderIdRoute: typeof AppItemOrdersItemOrderIdRoute
+  AppAccountOffersIndexRoute: typeof AppAccountOffersIndexRoute
   AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
   AppBreaksIndexRoute: typeof AppBreaksIndexRoute
   AppCurrencyOffersIndexRoute: typeof AppCurrencyOffersIndexRoute
   AppDisputesIndexRoute: typeof AppDisputesIndexRoute
+  AppGiftCardOffersIndexRoute: typeof AppGiftCardOffersIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
   AppItemOffersIndexRoute: typeof AppItemOffersIndexRoute
   AppItemOrdersIndexRoute: typeof AppItemOrdersIndexRoute
@@ -632,18 +754,24 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppActivityRoute: AppActivityRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAccountOffersAccountOfferIdRoute: AppAccountOffersAccountOfferIdRoute,
+  AppAccountOffersNewRoute: AppAccountOffersNewRoute,
   AppAccountOrdersAccountOrderIdRoute:
     AppAccountOrdersAccountOrderIdRouteWithChildren,
   AppCurrencyOffersNewRoute: AppCurrencyOffersNewRoute,
   AppCurrencyOrdersCurrencyOrderIdRoute: AppCurrencyOrdersCurrencyOrderIdRoute,
   AppDisputesDisputeIdRoute: AppDisputesDisputeIdRouteWithChildren,
+  AppGiftCardOffersGiftCardOfferIdRoute: AppGiftCardOffersGiftCardOfferIdRoute,
+  AppGiftCardOffersNewRoute: AppGiftCardOffersNewRoute,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
   AppItemOffersNewRoute: AppItemOffersNewRoute,
   AppItemOrdersItemOrderIdRoute: AppItemOrdersItemOrderIdRoute,
+  AppAccountOffersIndexRoute: AppAccountOffersIndexRoute,
   AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
   AppBreaksIndexRoute: AppBreaksIndexRoute,
   AppCurrencyOffersIndexRoute: AppCurrencyOffersIndexRoute,
   AppDisputesIndexRoute: AppDisputesIndexRoute,
+  AppGiftCardOffersIndexRoute: AppGiftCardOffersIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
   AppItemOffersIndexRoute: AppItemOffersIndexRoute,
   AppItemOrdersIndexRoute: AppItemOrdersIndexRoute,

@@ -2,6 +2,8 @@ import { codePointLength } from '../lib/text'
 
 /** The longest texts the API takes in a request body, in code points. */
 export const CREDENTIALS_MAX_LENGTH = 10000
+/** One credential of an account offer's inventory (api-notes, "The supply side"). */
+export const OFFER_CREDENTIAL_MAX_LENGTH = 500
 export const DISPUTE_MESSAGE_MAX_LENGTH = 1200
 export const CHAT_MESSAGE_MAX_LENGTH = 10000
 /** A break's comment (api-notes, "Seller breaks"). */

@@ -163,6 +163,22 @@ export const itemOfferList = defineList({
   ...PAGE_LIMITS,
 })
 
+/** api-notes, "The supply side": `draft` to `archived` "at least"; other values are shown as they come. */
+export const ACCOUNT_OFFER_STATUSES = ['draft', 'pending', 'listed', 'processing', 'sold', 'refunded', 'archived'] as const
+
+/** The seller's account offers: `filter[search]` and `filter[id]` documented, the rest as sellers' clients send them. */
+export const accountOfferList = defineList({
+  path: '/v2/account-offers',
+  filters: [
+    filter('search', 'search', 'Search by id, title or description'),
+    ...idFilters({ id: 'Offer ids', game_id: 'Game ids' }),
+    enumFilter('status', 'Status', ACCOUNT_OFFER_STATUSES),
+  ],
+  sorts: bothWays('id', 'price', 'views', 'delivery_time', 'created_at', 'updated_at', 'listed_at'),
+  defaultSort: '-updated_at',
+  ...PAGE_LIMITS,
+})
+
 /**
  * Item orders: api-notes names `pending` ("at least"); `completed` is what "Mark completed" leads to. Other values
  * are shown as they come (docs/open-points.md).
@@ -195,6 +211,21 @@ export const sellerBreakList = defineList({
   filters: [filter('search', 'search', 'Search by comment'), enumFilter('mode', 'Mode', SELLER_BREAK_MODES)],
   sorts: bothWays('started_at', 'id'),
   defaultSort: '-started_at',
+  ...PAGE_LIMITS,
+})
+
+/**
+ * The seller's gift card offers (api-notes, "Gift card offers and keys": the list is known from sellers' clients
+ * only). Its filters and sorts are assumed (docs/open-points.md); a server that has others answers 422.
+ */
+export const giftCardOfferList = defineList({
+  path: '/v2/gift-cards/offers',
+  filters: [
+    filter('search', 'search', 'Search by offer id or card'),
+    ...idFilters({ brand_id: 'Brand ids', region_id: 'Region ids' }),
+  ],
+  sorts: bothWays('id', 'price', 'stock', 'created_at', 'updated_at'),
+  defaultSort: '-updated_at',
   ...PAGE_LIMITS,
 })
 

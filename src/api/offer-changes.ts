@@ -26,11 +26,11 @@ export type OfferField = keyof OfferChanges
 
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/
 
-/** Why `text` is not a price the marketplace takes with at most `decimals` decimals, or null. */
-export function priceError(text: string, decimals: number = PRICE_DECIMALS): string | null {
+/** Why `text` is not a price the marketplace takes (with at most `decimals` decimals), or null. */
+export function priceError(text: string, decimals: number = PRICE_DECIMALS, example = '10.35'): string | null {
   const value = text.trim()
   if (value === '') return 'Enter the price.'
-  if (!PLAIN_DECIMAL.test(value)) return 'Enter the price in euros as a number with a point, like 10.35.'
+  if (!PLAIN_DECIMAL.test(value)) return `Enter the price in euros as a number with a point, like ${example}.`
   const places = decimalPlaces(value) ?? 0
   if (places > decimals) {
     return `The price can have at most ${decimals} decimals; this one has ${places}.`

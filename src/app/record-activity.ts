@@ -2,11 +2,13 @@ import type { QueryKey } from '@tanstack/react-query'
 import { isActivityMeta, recordActivity, type ActivityEntry } from '../lib/activity-log'
 import { isApiError } from '../lib/api-error'
 
-/** The strings the seller sent (credentials, a message): kept out of the log even if a server echoes them. */
+/** The strings the seller sent (credentials, a message, a batch of keys): kept out of the log even if a server echoes them. */
 function sentStrings(variables: unknown): string[] {
   if (typeof variables === 'string') return [variables]
   if (typeof variables !== 'object' || variables === null) return []
-  return Object.values(variables).filter((value): value is string => typeof value === 'string')
+  // A batch of credentials or keys is a list: its items too.
+  const values = Array.isArray(variables) ? variables : Object.values(variables)
+  return values.flatMap((value: unknown) => (Array.isArray(value) ? value : [value])).filter((value): value is string => typeof value === 'string')
 }
 
 function failure(error: unknown): Pick<ActivityEntry, 'status' | 'message' | 'requestId'> {
@@ -36,6 +38,8 @@ function itemOf(queryKey: QueryKey): Pick<ActivityEntry, 'itemType' | 'itemId'> 
   const [domain, second, third] = queryKey
   if (domain === 'account-orders' && second === 'detail') return { itemType: 'account-order', itemId: String(third) }
   if (domain === 'gift-card-orders' && second === 'detail') return { itemType: 'gift-card-order', itemId: String(third) }
+  if (domain === 'gift-card-offers' && second === 'detail') return { itemType: 'gift-card-offer', itemId: String(third) }
+  if (domain === 'account-offers' && second === 'detail') return { itemType: 'account-offer', itemId: String(third) }
   if (domain === 'currency-offers' && third === 'other-offers') return { itemType: 'currency-offer', itemId: String(second) }
   return { itemType: null, itemId: null }
 }
@@ -43,7 +47,9 @@ function itemOf(queryKey: QueryKey): Pick<ActivityEntry, 'itemType' | 'itemId'> 
 const LOAD_ACTIONS: Record<string, string> = {
   'account-orders': 'Load account order',
   'gift-card-orders': 'Load gift card orders',
+  'gift-card-offers': 'Load gift card offers',
   'currency-offers': 'Load competing offers',
+  'account-offers': 'Load account offers',
 }
 
 /** A failed load; a request nobody needs any more (aborted) is no failure. */

@@ -14,11 +14,15 @@ export function recordLink(kind: RecentKind, id: number) {
       return linkOptions({ to: '/disputes/$disputeId', params: { disputeId: id } })
     case 'currency-offer':
       return linkOptions({ to: '/currency-offers/$currencyOfferId', params: { currencyOfferId: id } })
+    case 'account-offer':
+      return linkOptions({ to: '/account-offers/$accountOfferId', params: { accountOfferId: id } })
     case 'currency-order':
       return linkOptions({ to: '/currency-orders/$currencyOrderId', params: { currencyOrderId: id } })
     case 'item-order':
       return linkOptions({ to: '/item-orders/$itemOrderId', params: { itemOrderId: id } })
     case 'item-offer':
       return linkOptions({ to: '/item-offers/$itemOfferId', params: { itemOfferId: id } })
+    case 'gift-card-offer':
+      return linkOptions({ to: '/gift-card-offers/$giftCardOfferId', params: { giftCardOfferId: id } })
   }
 }

@@ -3,19 +3,26 @@ import { bearerToken, isSecondShopToken } from './handlers/auth'
 import { createSeed, type Seed } from './seed'
 import { secondShopSeed } from './seed-second-shop'
 import type {
+  AccountOfferRecord,
   AccountOrderRecord,
+  OfferCredentialRecord,
   CurrencyOfferRecord,
   CurrencyOrderRecord,
   DisputeCaseRecord,
+  GiftCardBrandRecord,
   GiftCardKeyRecord,
+  GiftCardOfferRecord,
   GiftCardOrderRecord,
   ItemOfferRecord,
   ItemOrderRecord,
+  GiftCardRecord,
+  GiftCardRegionRecord,
   OrderMessageRecord,
   OtherOfferRecord,
   PaymentRecord,
   PayoutRecord,
   SellerBreakRecord,
+  StockKeyRecord,
 } from './types'
 
 export interface Db {
@@ -48,6 +55,17 @@ export interface Db {
   itemOrderMessages: Map<number, OrderMessageRecord[]>
   /** The seller's breaks; one with `ended_at` null is on. */
   sellerBreaks: Map<number, SellerBreakRecord>
+  /** The marketplace's gift card catalog. */
+  giftCardBrands: Map<number, GiftCardBrandRecord>
+  giftCardRegions: Map<number, GiftCardRegionRecord>
+  giftCards: Map<number, GiftCardRecord>
+  /** The seller's gift card offers, and the keys added to each through the API (by offer id). */
+  giftCardOffers: Map<number, GiftCardOfferRecord>
+  giftCardOfferKeys: Map<number, StockKeyRecord[]>
+  /** The seller's account offers. */
+  accountOffers: Map<number, AccountOfferRecord>
+  /** Each account offer's credentials inventory by offer id, oldest first (offers of the legacy format have none). */
+  offerCredentials: Map<number, OfferCredentialRecord[]>
 }
 
 function emptyDb(): Db {
@@ -68,6 +86,13 @@ function emptyDb(): Db {
     itemOrders: new Map(),
     itemOrderMessages: new Map(),
     sellerBreaks: new Map(),
+    giftCardBrands: new Map(),
+    giftCardRegions: new Map(),
+    giftCards: new Map(),
+    giftCardOffers: new Map(),
+    giftCardOfferKeys: new Map(),
+    accountOffers: new Map(),
+    offerCredentials: new Map(),
   }
 }
 
@@ -94,6 +119,12 @@ function fill(target: Db, seed: Seed) {
   for (const order of seed.itemOrders) target.itemOrders.set(order.id, order)
   for (const [orderId, messages] of seed.itemOrderMessages) target.itemOrderMessages.set(orderId, messages)
   for (const sellerBreak of seed.sellerBreaks) target.sellerBreaks.set(sellerBreak.id, sellerBreak)
+  for (const brand of seed.giftCardCatalog.brands) target.giftCardBrands.set(brand.id, brand)
+  for (const region of seed.giftCardCatalog.regions) target.giftCardRegions.set(region.id, region)
+  for (const card of seed.giftCardCatalog.cards) target.giftCards.set(card.id, card)
+  for (const offer of seed.giftCardCatalog.offers) target.giftCardOffers.set(offer.id, offer)
+  for (const offer of seed.accountOffers) target.accountOffers.set(offer.id, offer)
+  for (const [offerId, credentials] of seed.offerCredentials) target.offerCredentials.set(offerId, credentials)
 }
 
 /** Refills the store from the seed. `nowMs`: the real clock, which the account orders and disputes follow. */

@@ -13,6 +13,7 @@ export function secondShopSeed(seed: Seed): Seed {
       title: `Second shop · ${order.game.name} account ${order.id}`,
     })),
     giftCardOrders: [],
+    giftCardCatalog: { ...seed.giftCardCatalog, offers: [] },
     orderMessages: new Map(),
   }
 }

@@ -11,8 +11,12 @@ import { seedLedger } from './seed-payments'
 import { seedItemOffers } from './seed-item-offers'
 import { seedItemOrderMessages, seedItemOrders } from './seed-item-orders'
 import { seedSellerBreaks } from './seed-seller-breaks'
+import { seedGiftCards, type GiftCardSeed } from './seed-gift-card-offers'
+import { seedAccountOffers } from './seed-account-offers'
 import type {
+  AccountOfferRecord,
   AccountOrderRecord,
+  OfferCredentialRecord,
   CurrencyOfferRecord,
   CurrencyOrderRecord,
   DisputeCaseRecord,
@@ -53,6 +57,10 @@ export interface Seed {
   itemOrderMessages: Map<number, OrderMessageRecord[]>
   /** The history only: no break is on until the seller starts one. */
   sellerBreaks: SellerBreakRecord[]
+  /** The gift card catalog and the seller's gift card offers. */
+  giftCardCatalog: GiftCardSeed
+  accountOffers: AccountOfferRecord[]
+  offerCredentials: Map<number, OfferCredentialRecord[]>
 }
 
 /** `now`: the real clock in Unix seconds, for the account orders and dispute cases. */
@@ -67,6 +75,7 @@ export function createSeed(now: number): Seed {
     otherOffers: seedOtherOffers(),
     orderMessages: seedOrderMessages(now),
     currencyOrders: seedCurrencyOrders(SEED_NOW, currencyOffers),
+    giftCardCatalog: seedGiftCards(SEED_NOW),
     // Placed by the real clock, as the account orders: "this month" and "last 30 days" always hold payments.
     ...seedLedger(now),
     itemOffers: seedItemOffers(SEED_NOW),
@@ -74,6 +83,7 @@ export function createSeed(now: number): Seed {
     itemOrders: seedItemOrders(now),
     itemOrderMessages: seedItemOrderMessages(now),
     sellerBreaks: seedSellerBreaks(now),
+    ...seedAccountOffers(SEED_NOW),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FieldValue } from '../api/read/fields'
 import type { Shape } from '../api/read/record'
 import type { accountOrderShape } from '../api/records/account-order'
+import type { accountOfferShape, offerCredentialShape } from '../api/records/account-offer'
 import type { currencyUnit, deliveryTime, userRef } from '../api/records/common'
 import type { currencyOfferShape } from '../api/records/currency-offer'
 import type { itemOfferShape } from '../api/records/item-offer'
@@ -10,6 +11,12 @@ import type { gameShape } from '../api/records/game'
 import type { giftCardKeyShape, giftCardOrderShape } from '../api/records/gift-card-order'
 import type { itemOrderShape } from '../api/records/item-order'
 import type { sellerBreakShape } from '../api/records/seller-break'
+import type {
+  giftCardBrandShape,
+  giftCardOfferShape,
+  giftCardRegionShape,
+  giftCardShape,
+} from '../api/records/gift-card-offer'
 import type { otherOfferShape } from '../api/records/other-offer'
 import type { messageSender, orderMessageShape } from '../api/records/order-message'
 import type { paymentShape, payoutShape } from '../api/records/payment'
@@ -114,6 +121,27 @@ export type ItemOfferRecord = Narrowed<
     price_usd: string
   }
 >
+
+/** The marketplace's gift card catalog: brands, regions and cards (`GET /v2/gift-cards`, `/brands`, `/regions`). */
+export type GiftCardBrandRecord = Sent<typeof giftCardBrandShape>
+export type GiftCardRegionRecord = Sent<typeof giftCardRegionShape>
+export type GiftCardRecord = Narrowed<typeof giftCardShape, { brand: { id: number; name: string }; region: { id: number; name: string } }>
+/** One of the seller's gift card offers, with the card it sells. */
+export type GiftCardOfferRecord = Narrowed<typeof giftCardOfferShape, { gift_card: GiftCardRecord }>
+/** A key added to an offer through the API; `id` is its delivery id. Keys of the seed's stock have no text here. */
+export interface StockKeyRecord {
+  id: number
+  key: string
+  created_at: number
+}
+/** One of the seller's account offers; `account_data` as the template named it is kept in `parameters`. */
+export type AccountOfferRecord = Narrowed<
+  typeof accountOfferShape,
+  { game: GameRecord; parameters: FreeFormMap; status: string; delivery_time: DeliveryTimeRecord | null; is_manual_delivery: boolean }
+>
+
+/** One credential of an offer's inventory: `credentials` is the secret a buyer receives. */
+export type OfferCredentialRecord = Sent<typeof offerCredentialShape>
 
 /** A game of the catalog (`GET /v2/games`): what can be sold for it, and its item collections (none here). */
 export type MarketGameRecord = Narrowed<typeof gameShape, { acronym: string; game_item_collections: never[] }>

@@ -9,11 +9,13 @@ import { listRouteFiles, routesOf, type RouteFile } from './route-files'
 /** A record of the mock API's seed (src/mocks) for each path parameter; `_splat` is the not-found route's. */
 export const SAMPLE_PARAMS: Record<string, string> = {
   _splat: 'no-such-page',
+  accountOfferId: '40007',
   accountOrderId: '1001',
   currencyOfferId: '3001',
   currencyOrderId: '9018',
   disputeId: '7005',
   giftCardOrderId: '2990',
+  giftCardOfferId: '800',
   itemOfferId: '5001',
   itemOrderId: '5101',
 }

@@ -23,6 +23,12 @@ const ROUTES: [string, (page: Page) => Locator][] = [
   ['/item-offers/5001/orders', table('Orders of item offer 5001')],
   ['/item-orders/5101', h1(/^Item order 5101/)],
   ['/breaks', table('Breaks')],
+  ['/gift-card-offers', table('Gift card offers')],
+  ['/gift-card-offers/800', h1('Steam Wallet 20 EUR (EU)')],
+  ['/gift-card-offers/new', h1('New gift card offer')],
+  ['/account-offers', table('Account offers')],
+  ['/account-offers/40007', (page) => page.getByRole('region', { name: 'Credentials inventory' }).getByRole('table')],
+  ['/account-offers/new', (page) => page.getByRole('combobox', { name: 'Game' })],
   ['/activity', h1('Activity')],
   ['/no/such/page', h1('Page not found')],
 ]

@@ -76,6 +76,15 @@ export const group =
     return Object.keys(unreadable).length === 0 ? (values as Group<S>) : UNREADABLE
   }
 
+/**
+ * A nested record read field by field (an offer's gift card): what does not fit is listed in its own
+ * `unreadable`, and the rest is kept. Not an object at all: the field is unreadable.
+ */
+export const nested =
+  <S extends Shape>(shape: S): FieldReader<Fields<S>> =>
+  (raw) =>
+    isPlainObject(raw) ? readFields(shape, raw) : UNREADABLE
+
 /** How many fields of these records could not be read, for the page's one note. */
 export function countUnreadable(records: readonly { readonly unreadable: object }[]): number {
   return records.reduce((sum, record) => sum + Object.keys(record.unreadable).length, 0)

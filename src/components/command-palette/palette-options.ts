@@ -1,7 +1,7 @@
 import { isIdText, looksLikeId, lookupIdError, parseId } from '../../lib/ids'
 import type { RecentItem, RecentKind } from '../../lib/recent-items'
 
-export type PaletteGroup = 'Open by id' | 'Recently opened' | 'Pages' | 'Actions'
+export type PaletteGroup = 'Open by id' | 'Find by title' | 'Recently opened' | 'Pages' | 'Actions'
 
 export interface PaletteOption {
   key: string
@@ -41,8 +41,10 @@ const ID_TARGETS: IdTarget[] = [
   { kind: 'dispute', label: (id) => `Dispute ${id}`, href: (id) => `/disputes/${id}`, template: '/disputes/$' },
   { kind: 'currency-order', label: (id) => `Currency order ${id}`, href: (id) => `/currency-orders/${id}`, template: '/currency-orders/$' },
   { kind: 'item-order', label: (id) => `Item order ${id}`, href: (id) => `/item-orders/${id}`, template: '/item-orders/$' },
+  { kind: 'account-offer', label: (id) => `Account offer ${id}`, href: (id) => `/account-offers/${id}`, template: '/account-offers/$' },
   { kind: 'currency-offer', label: (id) => `Currency offer ${id}`, href: (id) => `/currency-offers/${id}`, template: '/currency-offers/$' },
   { kind: 'item-offer', label: (id) => `Item offer ${id}`, href: (id) => `/item-offers/${id}`, template: '/item-offers/$' },
+  { kind: 'gift-card-offer', label: (id) => `Gift card offer ${id}`, href: (id) => `/gift-card-offers/${id}`, template: '/gift-card-offers/$' },
   {
     kind: 'competing-offers',
     label: (id) => `Competing offers for ${id}`,
@@ -50,6 +52,24 @@ const ID_TARGETS: IdTarget[] = [
     template: '/currency-offers/$/other-offers',
   },
 ]
+
+/**
+ * Lists whose search finds a record by its title, asked for by their name first: "offer undead mage" (or "account
+ * offers undead mage") offers the account offers titled so.
+ */
+const TITLE_SEARCHES = [
+  { key: 'account-offers', names: [['offer'], ['offers'], ['account', 'offer'], ['account', 'offers']], label: (text: string) => `Account offers titled “${text}”`, path: '/account-offers' },
+]
+
+function titleOptions(tokens: string[], hasRoute: PaletteInput['hasRoute']): PaletteOption[] {
+  return TITLE_SEARCHES.flatMap(({ key, names, label, path }) => {
+    const name = names.filter((words) => words.every((word, index) => tokens[index] === word)).sort((a, b) => b.length - a.length)[0]
+    const text = name ? tokens.slice(name.length).join(' ') : ''
+    if (text.length < 2 || !hasRoute(path)) return []
+    const search = `${path}?search=${encodeURIComponent(JSON.stringify(text))}`
+    return [{ key: `title:${key}`, group: 'Find by title' as const, label: label(text), perform: { href: search } }]
+  })
+}
 
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean)
 const matches = (haystack: string, needles: string[]) => needles.every((word) => haystack.toLowerCase().includes(word))
@@ -87,7 +107,13 @@ export function paletteOptions({ query, recent, pages, actions, hasRoute }: Pale
     )
   }
   const recentOptions = tokens.length === 0 ? recent.map((item) => recentOption(item, hasRoute)).filter((o) => o !== null) : []
-  return [...recentOptions, ...commandOptions('Pages', pages, needles), ...commandOptions('Actions', actions, needles)]
+  return [
+    ...recentOptions,
+    ...commandOptions('Pages', pages, needles),
+    ...commandOptions('Actions', actions, needles),
+    // Text meant as an id ("12a") is told why it is none, not searched for as a title.
+    ...(looksLikeId(query) ? [] : titleOptions(tokens, hasRoute)),
+  ]
 }
 
 /** What the palette says when nothing matches: why the text is not an id, when it was meant as one. */

@@ -4,11 +4,13 @@ import Boxes from 'lucide-react/icons/boxes'
 import History from 'lucide-react/icons/history'
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
 import Scale from 'lucide-react/icons/scale'
+import Ticket from 'lucide-react/icons/ticket'
 import UserRound from 'lucide-react/icons/user-round'
 import Wallet from 'lucide-react/icons/wallet'
 import Banknote from 'lucide-react/icons/banknote'
 import Coffee from 'lucide-react/icons/coffee'
 import Package from 'lucide-react/icons/package'
+import IdCard from 'lucide-react/icons/id-card'
 
 export interface NavItem {
   label: string
@@ -27,7 +29,9 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Gift card orders', icon: Gift, to: '/gift-card-orders', item: 'Order' },
   { label: 'Account orders', icon: UserRound, to: '/account-orders', item: 'Order', lookup: 'Type an account order id, e.g. 1001' },
   { label: 'Disputes', icon: Scale, to: '/disputes', item: 'Dispute', lookup: 'Type the id of the disputed account order, e.g. 1001' },
+  { label: 'Account offers', icon: IdCard, to: '/account-offers', item: 'Offer', lookup: 'Type an account offer id, e.g. 40007' },
   { label: 'Currency offers', icon: Coins, to: '/currency-offers', item: 'Offer', lookup: 'Type a currency offer id, e.g. 3001' },
+  { label: 'Gift card offers', icon: Ticket, to: '/gift-card-offers', item: 'Offer', lookup: 'Type a gift card offer id, e.g. 800' },
   { label: 'Item offers', icon: Boxes, to: '/item-offers', item: 'Offer', lookup: 'Type an item offer id, e.g. 5001' },
   { label: 'Item orders', icon: Package, to: '/item-orders', item: 'Order', lookup: 'Type an item order id, e.g. 5101' },
   { label: 'Payments', icon: Wallet, to: '/payments' },

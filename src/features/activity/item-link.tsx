@@ -12,6 +12,8 @@ const ITEMS: Record<string, { name: string; page: RecentKind }> = {
   'currency-offer': { name: 'Currency offer', page: 'currency-offer' },
   'currency-order': { name: 'Currency order', page: 'currency-order' },
   'item-order': { name: 'Item order', page: 'item-order' },
+  'gift-card-offer': { name: 'Gift card offer', page: 'gift-card-offer' },
+  'account-offer': { name: 'Account offer', page: 'account-offer' },
   'dispute-case': { name: 'Dispute case', page: 'dispute' },
 }
 

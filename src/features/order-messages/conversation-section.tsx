@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { OrderRef } from '../../api/order-messages'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Muted } from '../../components/ui/text'
-
-const Conversation = lazy(() => import('./components/conversation').then(({ Conversation }) => ({ default: Conversation })))
+import { Conversation } from './components/conversation'
 
 interface ConversationSectionProps {
   /** The account or item order whose conversation this is. */
@@ -14,8 +13,9 @@ interface ConversationSectionProps {
 
 /**
  * The order's conversation with its buyer, composed into the order page by the route; `#conversation` is its anchor.
- * Its code, readers and styles, and its first read of the thread, wait until the section comes near the screen: the
- * order page's first download stays as it was, and an order nobody scrolls to costs no request. (Every browser the
+ * Its code comes with the page's (near the screen at first paint on a laptop, it would otherwise come a step later);
+ * its first read of the thread waits until the section comes near the screen, so an order nobody scrolls to costs
+ * no request. (Every browser the
  * dashboard supports has IntersectionObserver: its colours need newer ones. jsdom has none, so the section stays
  * unloaded in tests of other screens, out of their way.)
  */
@@ -35,9 +35,7 @@ export function ConversationSection({ order, buyerId }: ConversationSectionProps
         <CardTitle id="conversation-title">Conversation with the buyer</CardTitle>
       </CardHeader>
       <CardContent>
-        <Suspense fallback={loading}>
-          {near ? <Conversation order={order} buyerId={buyerId} /> : loading}
-        </Suspense>
+        {near ? <Conversation order={order} buyerId={buyerId} /> : loading}
       </CardContent>
     </Card>
   )

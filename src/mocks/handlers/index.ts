@@ -1,11 +1,16 @@
 import { http } from 'msw'
 import { accountOrderHandlers } from './account-orders'
+import { accountOfferHandlers } from './account-offers'
+import { accountOfferCreateHandlers } from './account-offer-create'
+import { accountOfferCredentialHandlers } from './account-offer-credentials'
 import { currencyOfferHandlers } from './currency-offers'
 import { currencyOfferWriteHandlers } from './currency-offer-writes'
 import { currencyOfferCreateHandlers } from './currency-offer-create'
 import { currencyOrderHandlers } from './currency-orders'
 import { disputeAnswerHandlers } from './dispute-answers'
 import { disputeHandlers } from './disputes'
+import { giftCardOfferHandlers } from './gift-card-offers'
+import { giftCardOfferWriteHandlers } from './gift-card-offer-writes'
 import { giftCardOrderHandlers } from './gift-card-orders'
 import { itemOfferHandlers } from './item-offers'
 import { offerTemplateHandlers } from './offer-templates'
@@ -24,6 +29,8 @@ export const handlers = [
   ...disputeHandlers,
   ...disputeAnswerHandlers,
   ...giftCardOrderHandlers,
+  ...giftCardOfferHandlers,
+  ...giftCardOfferWriteHandlers,
   ...currencyOfferHandlers,
   ...currencyOfferWriteHandlers,
   ...currencyOfferCreateHandlers,
@@ -32,6 +39,9 @@ export const handlers = [
   ...itemOfferHandlers,
   ...itemOrderHandlers,
   ...sellerBreakHandlers,
+  ...accountOfferCreateHandlers,
+  ...accountOfferCredentialHandlers,
+  ...accountOfferHandlers,
   // Any other API path is a 404 in the API's shape, rather than falling through to the page server.
   http.all('*/v2/*', () => errorResponse(404, 'The route could not be found.')),
 ].map(withRateLimitHeaders)

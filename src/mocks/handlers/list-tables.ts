@@ -1,5 +1,5 @@
-import { accountOrderList, currencyOfferList, giftCardOrderList, orderDisputeList } from '../../api/lists'
-import type { AccountOrderRecord, CurrencyOfferRecord, DisputeCaseRecord, GiftCardOrderRecord } from '../types'
+import { accountOfferList, accountOrderList, currencyOfferList, giftCardOrderList, orderDisputeList } from '../../api/lists'
+import type { AccountOfferRecord, AccountOrderRecord, CurrencyOfferRecord, DisputeCaseRecord, GiftCardOrderRecord } from '../types'
 import { byDecimal, byNumber, type ListTable } from './list-table'
 
 // How the mock reads its records for each list declaration of api/lists.ts.
@@ -82,5 +82,26 @@ export const currencyOfferTable: ListTable<typeof currencyOfferList, CurrencyOff
     stock: byNumber((offer) => offer.stock),
     created_at: byCreated,
     updated_at: byUpdated,
+  },
+}
+
+/** The search matches digits in the id, or text in the title or description (any case). */
+export const accountOfferTable: ListTable<typeof accountOfferList, AccountOfferRecord> = {
+  list: accountOfferList,
+  filters: {
+    search: (offer, text) =>
+      String(offer.id).includes(text) || `${offer.title}\n${offer.description ?? ''}`.toLowerCase().includes(text.toLowerCase()),
+    id: (offer) => offer.id,
+    game_id: (offer) => offer.game.id,
+    status: (offer) => offer.status,
+  },
+  sorts: {
+    id: byId,
+    price: byDecimal((offer) => offer.price),
+    views: byNumber((offer) => offer.views),
+    delivery_time: byNumber((offer) => offer.delivery_time?.seconds ?? null),
+    created_at: byCreated,
+    updated_at: byUpdated,
+    listed_at: byNumber((offer) => offer.listed_at),
   },
 }

@@ -16,6 +16,8 @@ const SCREENS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
     ready: (page) => expect(page.getByRole('region', { name: 'Your offer now' }).getByText(/^Rank /)).toBeVisible(),
   },
   { path: '/gift-card-orders/2990', ready: (page) => expect(page.getByRole('heading', { name: /^Keys/ })).toBeVisible() },
+  // The balance, the first payments and the local copy's first read of a year, with its progress, then its time.
+  { path: '/payments', ready: (page) => expect(page.getByText(/^Local copy as of/)).toBeVisible({ timeout: 20_000 }) },
 ]
 
 async function recordShifts(page: Page) {

@@ -1,31 +1,9 @@
-import type { Page } from '@playwright/test'
 import { HTML_MESSAGE } from '../../../src/mocks/seed-order-messages'
 import { expectNoAxeViolations, expectNoColourViolations, searchAndOpen } from '../fixtures'
-import { expect, openSignedIn, requestsSent, test } from './fixtures'
+import { everythingStored, expect, openSignedIn, requestsSent, test } from './fixtures'
 
 const REPLY = 'The login is on its way: https://example.com/handover'
 const REFUSED = 'One more question about the account'
-
-/** Everything this browser keeps where a page can reach it: localStorage, sessionStorage and every IndexedDB store. */
-async function everythingStored(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const dump: unknown[] = [{ ...localStorage }, { ...sessionStorage }]
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue
-      const database = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name)
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error)
-      })
-      for (const store of database.objectStoreNames) {
-        const all = database.transaction(store).objectStore(store).getAll()
-        dump.push(await new Promise((resolve) => (all.onsuccess = () => resolve(all.result))))
-      }
-      database.close()
-    }
-    return JSON.stringify(dump)
-  })
-}
 
 test('the conversation: in order, markup as text, one POST per reply, refusals kept, nothing of it stored', async ({
   page,

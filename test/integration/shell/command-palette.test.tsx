@@ -19,8 +19,10 @@ describe('command palette', () => {
       'Dispute 1003',
       'Currency order 1003',
       'Item order 1003',
+      'Account offer 1003',
       'Currency offer 1003',
       'Item offer 1003',
+      'Gift card offer 1003',
       'Competing offers for 1003',
     ])
     const listbox = screen.getByRole('listbox', { name: 'Results' })
@@ -35,6 +37,8 @@ describe('command palette', () => {
   it('narrows an id by the words typed with it', async () => {
     const { user } = await renderRoute('/')
     await user.type(await openPalette(user), 'gift 2999')
+    expect(paletteOptionNames()).toEqual(['Gift card order 2999', 'Gift card offer 2999'])
+    await user.type(screen.getByRole('combobox'), ' order')
     expect(paletteOptionNames()).toEqual(['Gift card order 2999'])
   })
 
@@ -42,7 +46,7 @@ describe('command palette', () => {
     const { user, router } = await renderRoute('/')
     const field = await openPalette(user)
     await user.type(field, 'gift')
-    expect(paletteOptionNames()).toEqual(['Go to Gift card orders'])
+    expect(paletteOptionNames()).toEqual(['Go to Gift card orders', 'Go to Gift card offers'])
     await user.clear(field)
     await user.type(field, 'sign')
     expect(paletteOptionNames()).toEqual(['Sign out'])

@@ -11,13 +11,14 @@ describe('app shell', () => {
     await renderRoute('/gift-card-orders')
     const nav = await mainNav()
     const entries = within(nav).getAllByRole('listitem').map((item) => item.textContent)
-    expect(entries).toEqual(['Overview', 'Gift card orders', 'Account orders', 'Disputes', 'Currency offers', 'Item offers', 'Item orders', 'Payments', 'Payouts', 'Breaks', 'Activity'])
+    expect(entries).toEqual(['Overview', 'Gift card orders', 'Account orders', 'Disputes', 'Account offers', 'Currency offers', 'Gift card offers', 'Item offers', 'Item orders', 'Payments', 'Payouts', 'Breaks', 'Activity'])
     expect(within(nav).getByRole('link', { name: 'Gift card orders' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current')
 
     expect(within(nav).getByRole('link', { name: 'Account orders' })).toHaveAttribute('href', '/account-orders')
     expect(within(nav).getByRole('link', { name: 'Disputes' })).toHaveAttribute('href', '/disputes')
     expect(within(nav).getByRole('link', { name: 'Currency offers' })).toHaveAttribute('href', '/currency-offers')
+    expect(within(nav).getByRole('link', { name: 'Account offers' })).toHaveAttribute('href', '/account-offers')
     expect(within(nav).getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/activity')
   })
 

@@ -144,6 +144,8 @@ describe('several shops in one tab', { timeout: 40_000 }, () => {
     const menu = await screen.findByRole('menu', { name: 'Shops' }, { timeout: 5000 })
     await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'My shop' })).toHaveFocus())
     await user.keyboard('{ArrowDown}')
+    expect(within(menu).getByRole('menuitem', { name: 'Take a break' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
     expect(within(menu).getByRole('menuitem', { name: 'Add a shop' })).toHaveFocus()
     await user.keyboard('{End}')
     expect(within(menu).getByRole('menuitem', { name: 'Sign out of My shop' })).toHaveFocus()

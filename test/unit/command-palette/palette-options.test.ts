@@ -30,4 +30,16 @@ describe('palette options', () => {
     expect(paletteNoMatch('zebra')?.invalidId).toBe(false)
     expect(paletteNoMatch('  ')).toBeNull()
   })
+
+  it('opens an account offer by id, and finds account offers by the words of a title', () => {
+    expect(labels('40007', ['/account-offers/$'])).toEqual(['Account offer 40007'])
+    const found = paletteOptions({ ...base, query: 'Offer Undead Mage', hasRoute: (template) => template === '/account-offers' })
+    const byTitle = found.find((option) => option.group === 'Find by title')!
+    expect(byTitle.label).toBe('Account offers titled “undead mage”')
+    expect(byTitle.perform).toEqual({ href: '/account-offers?search=%22undead%20mage%22' })
+    expect(labels('offer undead mage', [])).toEqual([])
+    expect(paletteOptions({ ...base, query: 'undead mage', hasRoute: () => true })).toEqual([])
+    expect(paletteOptions({ ...base, query: 'account offers mage', hasRoute: () => true }).map((option) => option.label)).toEqual(['Account offers titled “mage”'])
+    expect(paletteOptions({ ...base, query: '12a', hasRoute: () => true })).toEqual([])
+  })
 })

@@ -14,6 +14,8 @@ const NAMES: Record<RecentKind, string> = {
   'currency-order': 'Currency order',
   'item-order': 'Item order',
   'item-offer': 'Item offer',
+  'gift-card-offer': 'Gift card offer',
+  'account-offer': 'Account offer',
 }
 
 function label(item: RecentItem): ReactNode {

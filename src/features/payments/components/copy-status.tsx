@@ -29,11 +29,9 @@ function CopyState({ status, onCancel, onRetry, hint }: CopyStatusLineProps) {
       if (!first) return <Muted as="p" className={styles.text}>Reading the newest payments…</Muted>
       return (
         <>
-          <p className={styles.text}>
-            {/* The page first: the row shows two lines at most. */}
-            {progress ? `Page ${progress.page} of ${progress.lastPage}: ` : null}
-            Keeping a copy of your last year of payments here, for the chart and sums…
-          </p>
+          <p className={styles.text}>Copying a year of payments here, for the chart and sums…</p>
+          {/* A box of its own and of one width: the sentence does not move as the count changes. */}
+          <span className={styles.count}>{progress ? `Page ${progress.page} of ${progress.lastPage}` : null}</span>
           <progress
             className={styles.progress}
             max={progress?.lastPage ?? 1}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { BALANCE_PARTS } from '../../../api/records/balance'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { Money } from '../../../components/ui/money'
-import { Skeleton } from '../../../components/ui/skeleton'
 import { ErrorText, Muted } from '../../../components/ui/text'
 import { ReadField } from '../../../components/ui/unreadable-value'
 import { formatNumber } from '../../../lib/format'
@@ -15,7 +14,7 @@ const NOT_GIVEN = <Muted>Not given</Muted>
 export function WholeBalance() {
   const { data: balance, isError } = useQuery(paymentQueries.balance())
   if (isError) return <ErrorText as="p">The balance could not be loaded.</ErrorText>
-  if (!balance) return <Skeleton style={{ height: '4rem' }} />
+  if (!balance) return <BalanceLoading />
   return (
     <KeyValues aria-label="Balance" className={styles.balance}>
       {BALANCE_PARTS.map(({ label, eur, usd }) => (
@@ -35,6 +34,19 @@ export function WholeBalance() {
           {(coins) => formatNumber(coins)}
         </ReadField>
       </KeyValue>
+    </KeyValues>
+  )
+}
+
+/** The same list with its labels and a line in place of each figure: the ledger below does not move when they come. */
+function BalanceLoading() {
+  return (
+    <KeyValues aria-label="Balance" aria-busy="true" className={styles.balance}>
+      {[...BALANCE_PARTS.map(({ label }) => label), 'Coins'].map((label) => (
+        <KeyValue key={label} label={label}>
+          <Muted>Loading…</Muted>
+        </KeyValue>
+      ))}
     </KeyValues>
   )
 }

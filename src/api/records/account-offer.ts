@@ -1,0 +1,51 @@
+import { bool, enumText, freeFormMap, id, money, nullable, num, orElse, stringList, text, timestamp, UNREADABLE, type FieldReader } from '../read/fields'
+import { group, type RecordOf } from '../read/record'
+import { deliveryTime } from './common'
+
+/** A list of record ids (`account_order_ids`); absent means none. */
+const idList: FieldReader<number[]> = orElse(
+  (raw) => (Array.isArray(raw) && raw.every((item) => Number.isSafeInteger(item) && item > 0) ? (raw as number[]) : UNREADABLE),
+  () => [],
+)
+
+/**
+ * One of the seller's account offers (`GET /v2/account-offers`, `GET /v2/account-offers/{id}`; api-notes, "The
+ * supply side"). The legacy single `credentials` login is a secret and is not read: the inventory holds them.
+ */
+export const accountOfferShape = {
+  id,
+  game: nullable(group({ id, name: text, slug: text })),
+  account_order_ids: idList,
+  title: text,
+  slug: nullable(text),
+  description: nullable(text),
+  /** The template's values (`account_data`) as the server keeps them. */
+  parameters: freeFormMap,
+  /** `draft`, `pending`, `listed`, `processing`, `sold`, `refunded`, `archived` at least; others shown as sent. */
+  status: nullable(enumText),
+  delivery_time: nullable(deliveryTime),
+  is_manual_delivery: nullable(bool),
+  delivery_instructions: nullable(text),
+  price: money,
+  price_usd: nullable(money),
+  views: nullable(num),
+  image_urls: stringList,
+  created_at: timestamp,
+  updated_at: timestamp,
+  listed_at: nullable(timestamp),
+  /** Credentials not yet sold, if the server counts them on the offer (not documented: docs/open-points.md). */
+  stock: nullable(num),
+}
+export type AccountOffer = RecordOf<typeof accountOfferShape>
+
+/** One credential of an offer's inventory (`GET /v2/account-offers/{id}/credentials`): `credentials` is a secret. */
+export const offerCredentialShape = {
+  id,
+  credentials: text,
+  account_offer_id: nullable(id),
+  account_order_id: nullable(id),
+  is_sold: bool,
+  created_at: timestamp,
+  updated_at: timestamp,
+}
+export type OfferCredential = RecordOf<typeof offerCredentialShape>

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
+import { countUnreadable } from '../../../api/read/record'
+import { RecordFallback } from '../../../components/ui/record-fallback'
+import { CardGrid, Cluster, Page } from '../../../components/ui/layout'
+import { StatusBadge } from '../../../components/ui/status-badge'
+import { Muted } from '../../../components/ui/text'
+import { UnreadableNote } from '../../../components/ui/unreadable-value'
+import { isApiError } from '../../../lib/api-error'
+import { useRecentItem } from '../../../lib/recent-items'
+import { Link } from '@tanstack/react-router'
+import { accountOfferQueries } from '../queries'
+import { CredentialsInventory } from '../credentials/credentials-inventory'
+import { OfferActions } from './offer-actions'
+import { EditOffer } from './edit-offer'
+import { OfferFacts, SoldOrders } from './offer-facts'
+
+// The edit form and its form library load when the seller opens it: the page's first visit does without them.
+const OfferEditForm = lazy(() => import('./offer-edit-form').then((m) => ({ default: m.OfferEditForm })))
+/** Shown when the offer is gone on a later read (a first visit's 404 is the route's not-found screen). */
+const AccountOfferNotFound = lazy(() => import('./account-offer-not-found').then((m) => ({ default: m.AccountOfferNotFound })))
+
+/** One of the seller's account offers: its fields, the orders it sold, its listing, its edit form and its inventory. */
+export function AccountOfferPage({ accountOfferId }: { accountOfferId: number }) {
+  const query = useQuery(accountOfferQueries.detail(accountOfferId))
+  const offer = query.data
+  useRecentItem('account-offer', accountOfferId, offer !== undefined, offer?.title ?? undefined)
+
+  if (!offer) {
+    if (query.isError && isApiError(query.error) && query.error.status === 404) {
+      return (
+        <Suspense fallback={null}>
+          <AccountOfferNotFound />
+        </Suspense>
+      )
+    }
+    return (
+      <RecordFallback
+        title={`Account offer ${accountOfferId}`}
+        what="the offer"
+        error={query.isError ? query.error : null}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  }
+
+  const loading = <Muted as="p">Loading…</Muted>
+  return (
+    <Page aria-labelledby="offer-title">
+      <p>
+        <Link to="/account-offers">
+          <span aria-hidden="true">← </span>Back to account offers
+        </Link>
+      </p>
+      <Cluster as="div" spread>
+        <h1 id="offer-title">{offer.title ?? `Account offer ${offer.id}`}</h1>
+        <StatusBadge status={offer.status} />
+      </Cluster>
+      <UnreadableNote fields={countUnreadable([offer])} />
+      <CardGrid>
+        <OfferFacts offer={offer} />
+        <SoldOrders offer={offer} />
+      </CardGrid>
+      <CardGrid>
+        <OfferActions offer={offer} />
+        <EditOffer>
+          <Suspense fallback={loading}>
+            <OfferEditForm key={offer.id} offer={offer} />
+          </Suspense>
+        </EditOffer>
+      </CardGrid>
+      <CredentialsInventory offerId={offer.id} />
+    </Page>
+  )
+}
