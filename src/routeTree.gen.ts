@@ -22,6 +22,7 @@ import { Route as AppAccountOrdersIndexRouteImport } from './routes/_app/account
 import { Route as AppAccountOrdersAccountOrderIdRouteImport } from './routes/_app/account-orders/$accountOrderId'
 import { Route as AppBreaksIndexRouteImport } from './routes/_app/breaks/index'
 import { Route as AppCurrencyOffersIndexRouteImport } from './routes/_app/currency-offers/index'
+import { Route as AppCurrencyOffersNewRouteImport } from './routes/_app/currency-offers/new'
 import { Route as AppCurrencyOrdersCurrencyOrderIdRouteImport } from './routes/_app/currency-orders/$currencyOrderId'
 import { Route as AppDisputesIndexRouteImport } from './routes/_app/disputes/index'
 import { Route as AppDisputesDisputeIdRouteImport } from './routes/_app/disputes/$disputeId'
@@ -30,6 +31,8 @@ import { Route as AppGiftCardOffersGiftCardOfferIdRouteImport } from './routes/_
 import { Route as AppGiftCardOffersNewRouteImport } from './routes/_app/gift-card-offers/new'
 import { Route as AppGiftCardOrdersIndexRouteImport } from './routes/_app/gift-card-orders/index'
 import { Route as AppGiftCardOrdersGiftCardOrderIdRouteImport } from './routes/_app/gift-card-orders/$giftCardOrderId'
+import { Route as AppItemOffersIndexRouteImport } from './routes/_app/item-offers/index'
+import { Route as AppItemOffersNewRouteImport } from './routes/_app/item-offers/new'
 import { Route as AppItemOrdersIndexRouteImport } from './routes/_app/item-orders/index'
 import { Route as AppItemOrdersItemOrderIdRouteImport } from './routes/_app/item-orders/$itemOrderId'
 import { Route as AppPaymentsIndexRouteImport } from './routes/_app/payments/index'
@@ -39,6 +42,7 @@ import { Route as AppCurrencyOffersCurrencyOfferIdIndexRouteImport } from './rou
 import { Route as AppCurrencyOffersCurrencyOfferIdOrdersRouteImport } from './routes/_app/currency-offers/$currencyOfferId/orders'
 import { Route as AppCurrencyOffersCurrencyOfferIdOtherOffersRouteImport } from './routes/_app/currency-offers/$currencyOfferId/other-offers'
 import { Route as AppDisputesDisputeIdAcceptRouteImport } from './routes/_app/disputes/$disputeId/accept'
+import { Route as AppItemOffersItemOfferIdIndexRouteImport } from './routes/_app/item-offers/$itemOfferId/index'
 import { Route as AppItemOffersItemOfferIdOrdersRouteImport } from './routes/_app/item-offers/$itemOfferId/orders'
 
 const AppRoute = AppRouteImport.update({
@@ -107,6 +111,11 @@ const AppCurrencyOffersIndexRoute = AppCurrencyOffersIndexRouteImport.update({
   path: '/currency-offers/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCurrencyOffersNewRoute = AppCurrencyOffersNewRouteImport.update({
+  id: '/currency-offers/new',
+  path: '/currency-offers/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCurrencyOrdersCurrencyOrderIdRoute =
   AppCurrencyOrdersCurrencyOrderIdRouteImport.update({
     id: '/currency-orders/$currencyOrderId',
@@ -150,6 +159,16 @@ const AppGiftCardOrdersGiftCardOrderIdRoute =
     path: '/gift-card-orders/$giftCardOrderId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppItemOffersIndexRoute = AppItemOffersIndexRouteImport.update({
+  id: '/item-offers/',
+  path: '/item-offers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppItemOffersNewRoute = AppItemOffersNewRouteImport.update({
+  id: '/item-offers/new',
+  path: '/item-offers/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppItemOrdersIndexRoute = AppItemOrdersIndexRouteImport.update({
   id: '/item-orders/',
   path: '/item-orders/',
@@ -201,6 +220,12 @@ const AppDisputesDisputeIdAcceptRoute =
     path: '/accept',
     getParentRoute: () => AppDisputesDisputeIdRoute,
   } as any)
+const AppItemOffersItemOfferIdIndexRoute =
+  AppItemOffersItemOfferIdIndexRouteImport.update({
+    id: '/item-offers/$itemOfferId/',
+    path: '/item-offers/$itemOfferId/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppItemOffersItemOfferIdOrdersRoute =
   AppItemOffersItemOfferIdOrdersRouteImport.update({
     id: '/item-offers/$itemOfferId/orders',
@@ -217,11 +242,13 @@ export interface FileRoutesByFullPath {
   '/account-offers/import': typeof AppAccountOffersImportRoute
   '/account-offers/new': typeof AppAccountOffersNewRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  '/currency-offers/new': typeof AppCurrencyOffersNewRoute
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-offers/$giftCardOfferId': typeof AppGiftCardOffersGiftCardOfferIdRoute
   '/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/item-offers/new': typeof AppItemOffersNewRoute
   '/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/account-offers/': typeof AppAccountOffersIndexRoute
   '/account-orders/': typeof AppAccountOrdersIndexRoute
@@ -230,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/disputes/': typeof AppDisputesIndexRoute
   '/gift-card-offers/': typeof AppGiftCardOffersIndexRoute
   '/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
+  '/item-offers/': typeof AppItemOffersIndexRoute
   '/item-orders/': typeof AppItemOrdersIndexRoute
   '/payments/': typeof AppPaymentsIndexRoute
   '/payouts/': typeof AppPayoutsIndexRoute
@@ -239,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
   '/item-offers/$itemOfferId/orders': typeof AppItemOffersItemOfferIdOrdersRoute
   '/currency-offers/$currencyOfferId/': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
+  '/item-offers/$itemOfferId/': typeof AppItemOffersItemOfferIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
@@ -249,11 +278,13 @@ export interface FileRoutesByTo {
   '/account-offers/import': typeof AppAccountOffersImportRoute
   '/account-offers/new': typeof AppAccountOffersNewRoute
   '/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  '/currency-offers/new': typeof AppCurrencyOffersNewRoute
   '/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/gift-card-offers/$giftCardOfferId': typeof AppGiftCardOffersGiftCardOfferIdRoute
   '/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/item-offers/new': typeof AppItemOffersNewRoute
   '/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/account-offers': typeof AppAccountOffersIndexRoute
   '/account-orders': typeof AppAccountOrdersIndexRoute
@@ -262,6 +293,7 @@ export interface FileRoutesByTo {
   '/disputes': typeof AppDisputesIndexRoute
   '/gift-card-offers': typeof AppGiftCardOffersIndexRoute
   '/gift-card-orders': typeof AppGiftCardOrdersIndexRoute
+  '/item-offers': typeof AppItemOffersIndexRoute
   '/item-orders': typeof AppItemOrdersIndexRoute
   '/payments': typeof AppPaymentsIndexRoute
   '/payouts': typeof AppPayoutsIndexRoute
@@ -271,6 +303,7 @@ export interface FileRoutesByTo {
   '/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
   '/item-offers/$itemOfferId/orders': typeof AppItemOffersItemOfferIdOrdersRoute
   '/currency-offers/$currencyOfferId': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
+  '/item-offers/$itemOfferId': typeof AppItemOffersItemOfferIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -283,11 +316,13 @@ export interface FileRoutesById {
   '/_app/account-offers/import': typeof AppAccountOffersImportRoute
   '/_app/account-offers/new': typeof AppAccountOffersNewRoute
   '/_app/account-orders/$accountOrderId': typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  '/_app/currency-offers/new': typeof AppCurrencyOffersNewRoute
   '/_app/currency-orders/$currencyOrderId': typeof AppCurrencyOrdersCurrencyOrderIdRoute
   '/_app/disputes/$disputeId': typeof AppDisputesDisputeIdRouteWithChildren
   '/_app/gift-card-offers/$giftCardOfferId': typeof AppGiftCardOffersGiftCardOfferIdRoute
   '/_app/gift-card-offers/new': typeof AppGiftCardOffersNewRoute
   '/_app/gift-card-orders/$giftCardOrderId': typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  '/_app/item-offers/new': typeof AppItemOffersNewRoute
   '/_app/item-orders/$itemOrderId': typeof AppItemOrdersItemOrderIdRoute
   '/_app/account-offers/': typeof AppAccountOffersIndexRoute
   '/_app/account-orders/': typeof AppAccountOrdersIndexRoute
@@ -296,6 +331,7 @@ export interface FileRoutesById {
   '/_app/disputes/': typeof AppDisputesIndexRoute
   '/_app/gift-card-offers/': typeof AppGiftCardOffersIndexRoute
   '/_app/gift-card-orders/': typeof AppGiftCardOrdersIndexRoute
+  '/_app/item-offers/': typeof AppItemOffersIndexRoute
   '/_app/item-orders/': typeof AppItemOrdersIndexRoute
   '/_app/payments/': typeof AppPaymentsIndexRoute
   '/_app/payouts/': typeof AppPayoutsIndexRoute
@@ -305,6 +341,7 @@ export interface FileRoutesById {
   '/_app/disputes/$disputeId/accept': typeof AppDisputesDisputeIdAcceptRoute
   '/_app/item-offers/$itemOfferId/orders': typeof AppItemOffersItemOfferIdOrdersRoute
   '/_app/currency-offers/$currencyOfferId/': typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
+  '/_app/item-offers/$itemOfferId/': typeof AppItemOffersItemOfferIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -317,11 +354,13 @@ export interface FileRouteTypes {
     | '/account-offers/import'
     | '/account-offers/new'
     | '/account-orders/$accountOrderId'
+    | '/currency-offers/new'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-offers/$giftCardOfferId'
     | '/gift-card-offers/new'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/item-offers/new'
     | '/item-orders/$itemOrderId'
     | '/account-offers/'
     | '/account-orders/'
@@ -330,6 +369,7 @@ export interface FileRouteTypes {
     | '/disputes/'
     | '/gift-card-offers/'
     | '/gift-card-orders/'
+    | '/item-offers/'
     | '/item-orders/'
     | '/payments/'
     | '/payouts/'
@@ -339,6 +379,7 @@ export interface FileRouteTypes {
     | '/disputes/$disputeId/accept'
     | '/item-offers/$itemOfferId/orders'
     | '/currency-offers/$currencyOfferId/'
+    | '/item-offers/$itemOfferId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
@@ -349,11 +390,13 @@ export interface FileRouteTypes {
     | '/account-offers/import'
     | '/account-offers/new'
     | '/account-orders/$accountOrderId'
+    | '/currency-offers/new'
     | '/currency-orders/$currencyOrderId'
     | '/disputes/$disputeId'
     | '/gift-card-offers/$giftCardOfferId'
     | '/gift-card-offers/new'
     | '/gift-card-orders/$giftCardOrderId'
+    | '/item-offers/new'
     | '/item-orders/$itemOrderId'
     | '/account-offers'
     | '/account-orders'
@@ -362,6 +405,7 @@ export interface FileRouteTypes {
     | '/disputes'
     | '/gift-card-offers'
     | '/gift-card-orders'
+    | '/item-offers'
     | '/item-orders'
     | '/payments'
     | '/payouts'
@@ -371,6 +415,7 @@ export interface FileRouteTypes {
     | '/disputes/$disputeId/accept'
     | '/item-offers/$itemOfferId/orders'
     | '/currency-offers/$currencyOfferId'
+    | '/item-offers/$itemOfferId'
   id:
     | '__root__'
     | '/_app'
@@ -382,11 +427,13 @@ export interface FileRouteTypes {
     | '/_app/account-offers/import'
     | '/_app/account-offers/new'
     | '/_app/account-orders/$accountOrderId'
+    | '/_app/currency-offers/new'
     | '/_app/currency-orders/$currencyOrderId'
     | '/_app/disputes/$disputeId'
     | '/_app/gift-card-offers/$giftCardOfferId'
     | '/_app/gift-card-offers/new'
     | '/_app/gift-card-orders/$giftCardOrderId'
+    | '/_app/item-offers/new'
     | '/_app/item-orders/$itemOrderId'
     | '/_app/account-offers/'
     | '/_app/account-orders/'
@@ -395,6 +442,7 @@ export interface FileRouteTypes {
     | '/_app/disputes/'
     | '/_app/gift-card-offers/'
     | '/_app/gift-card-orders/'
+    | '/_app/item-offers/'
     | '/_app/item-orders/'
     | '/_app/payments/'
     | '/_app/payouts/'
@@ -404,6 +452,7 @@ export interface FileRouteTypes {
     | '/_app/disputes/$disputeId/accept'
     | '/_app/item-offers/$itemOfferId/orders'
     | '/_app/currency-offers/$currencyOfferId/'
+    | '/_app/item-offers/$itemOfferId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -504,6 +553,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCurrencyOffersIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/currency-offers/new': {
+      id: '/_app/currency-offers/new'
+      path: '/currency-offers/new'
+      fullPath: '/currency-offers/new'
+      preLoaderRoute: typeof AppCurrencyOffersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/currency-orders/$currencyOrderId': {
       id: '/_app/currency-orders/$currencyOrderId'
       path: '/currency-orders/$currencyOrderId'
@@ -558,6 +614,20 @@ declare module '@tanstack/react-router' {
       path: '/gift-card-orders/$giftCardOrderId'
       fullPath: '/gift-card-orders/$giftCardOrderId'
       preLoaderRoute: typeof AppGiftCardOrdersGiftCardOrderIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/item-offers/': {
+      id: '/_app/item-offers/'
+      path: '/item-offers'
+      fullPath: '/item-offers/'
+      preLoaderRoute: typeof AppItemOffersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/item-offers/new': {
+      id: '/_app/item-offers/new'
+      path: '/item-offers/new'
+      fullPath: '/item-offers/new'
+      preLoaderRoute: typeof AppItemOffersNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/item-orders/': {
@@ -623,6 +693,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDisputesDisputeIdAcceptRouteImport
       parentRoute: typeof AppDisputesDisputeIdRoute
     }
+    '/_app/item-offers/$itemOfferId/': {
+      id: '/_app/item-offers/$itemOfferId/'
+      path: '/item-offers/$itemOfferId'
+      fullPath: '/item-offers/$itemOfferId/'
+      preLoaderRoute: typeof AppItemOffersItemOfferIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/item-offers/$itemOfferId/orders': {
       id: '/_app/item-offers/$itemOfferId/orders'
       path: '/item-offers/$itemOfferId/orders'
@@ -667,11 +744,13 @@ interface AppRouteChildren {
   AppAccountOffersImportRoute: typeof AppAccountOffersImportRoute
   AppAccountOffersNewRoute: typeof AppAccountOffersNewRoute
   AppAccountOrdersAccountOrderIdRoute: typeof AppAccountOrdersAccountOrderIdRouteWithChildren
+  AppCurrencyOffersNewRoute: typeof AppCurrencyOffersNewRoute
   AppCurrencyOrdersCurrencyOrderIdRoute: typeof AppCurrencyOrdersCurrencyOrderIdRoute
   AppDisputesDisputeIdRoute: typeof AppDisputesDisputeIdRouteWithChildren
   AppGiftCardOffersGiftCardOfferIdRoute: typeof AppGiftCardOffersGiftCardOfferIdRoute
   AppGiftCardOffersNewRoute: typeof AppGiftCardOffersNewRoute
   AppGiftCardOrdersGiftCardOrderIdRoute: typeof AppGiftCardOrdersGiftCardOrderIdRoute
+  AppItemOffersNewRoute: typeof AppItemOffersNewRoute
   AppItemOrdersItemOrderIdRoute: typeof AppItemOrdersItemOrderIdRoute
   AppAccountOffersIndexRoute: typeof AppAccountOffersIndexRoute
   AppAccountOrdersIndexRoute: typeof AppAccountOrdersIndexRoute
@@ -680,6 +759,7 @@ interface AppRouteChildren {
   AppDisputesIndexRoute: typeof AppDisputesIndexRoute
   AppGiftCardOffersIndexRoute: typeof AppGiftCardOffersIndexRoute
   AppGiftCardOrdersIndexRoute: typeof AppGiftCardOrdersIndexRoute
+  AppItemOffersIndexRoute: typeof AppItemOffersIndexRoute
   AppItemOrdersIndexRoute: typeof AppItemOrdersIndexRoute
   AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
   AppPayoutsIndexRoute: typeof AppPayoutsIndexRoute
@@ -687,6 +767,7 @@ interface AppRouteChildren {
   AppCurrencyOffersCurrencyOfferIdOtherOffersRoute: typeof AppCurrencyOffersCurrencyOfferIdOtherOffersRoute
   AppItemOffersItemOfferIdOrdersRoute: typeof AppItemOffersItemOfferIdOrdersRoute
   AppCurrencyOffersCurrencyOfferIdIndexRoute: typeof AppCurrencyOffersCurrencyOfferIdIndexRoute
+  AppItemOffersItemOfferIdIndexRoute: typeof AppItemOffersItemOfferIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -698,11 +779,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountOffersNewRoute: AppAccountOffersNewRoute,
   AppAccountOrdersAccountOrderIdRoute:
     AppAccountOrdersAccountOrderIdRouteWithChildren,
+  AppCurrencyOffersNewRoute: AppCurrencyOffersNewRoute,
   AppCurrencyOrdersCurrencyOrderIdRoute: AppCurrencyOrdersCurrencyOrderIdRoute,
   AppDisputesDisputeIdRoute: AppDisputesDisputeIdRouteWithChildren,
   AppGiftCardOffersGiftCardOfferIdRoute: AppGiftCardOffersGiftCardOfferIdRoute,
   AppGiftCardOffersNewRoute: AppGiftCardOffersNewRoute,
   AppGiftCardOrdersGiftCardOrderIdRoute: AppGiftCardOrdersGiftCardOrderIdRoute,
+  AppItemOffersNewRoute: AppItemOffersNewRoute,
   AppItemOrdersItemOrderIdRoute: AppItemOrdersItemOrderIdRoute,
   AppAccountOffersIndexRoute: AppAccountOffersIndexRoute,
   AppAccountOrdersIndexRoute: AppAccountOrdersIndexRoute,
@@ -711,6 +794,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDisputesIndexRoute: AppDisputesIndexRoute,
   AppGiftCardOffersIndexRoute: AppGiftCardOffersIndexRoute,
   AppGiftCardOrdersIndexRoute: AppGiftCardOrdersIndexRoute,
+  AppItemOffersIndexRoute: AppItemOffersIndexRoute,
   AppItemOrdersIndexRoute: AppItemOrdersIndexRoute,
   AppPaymentsIndexRoute: AppPaymentsIndexRoute,
   AppPayoutsIndexRoute: AppPayoutsIndexRoute,
@@ -721,6 +805,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppItemOffersItemOfferIdOrdersRoute: AppItemOffersItemOfferIdOrdersRoute,
   AppCurrencyOffersCurrencyOfferIdIndexRoute:
     AppCurrencyOffersCurrencyOfferIdIndexRoute,
+  AppItemOffersItemOfferIdIndexRoute: AppItemOffersItemOfferIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -147,6 +147,22 @@ export const currencyOfferList = defineList({
   ...PAGE_LIMITS,
 })
 
+/** Not documented beyond `list`, `draft` and `archive` leading somewhere; the set the dashboard knows (docs/open-points.md). */
+export const ITEM_OFFER_STATUSES = ['draft', 'listed', 'archived'] as const
+
+/** The seller's item offers (api-notes, "The supply side"; the filters and sorts as the account offers have them). */
+export const itemOfferList = defineList({
+  path: '/v2/item-offers',
+  filters: [
+    filter('search', 'search', 'Search by id, title or description'),
+    ...idFilters({ id: 'Offer ids', game_id: 'Game ids' }),
+    enumFilter('status', 'Status', ITEM_OFFER_STATUSES),
+  ],
+  sorts: bothWays('id', 'price', 'stock', 'views', 'created_at', 'updated_at', 'listed_at'),
+  defaultSort: '-updated_at',
+  ...PAGE_LIMITS,
+})
+
 /** api-notes, "The supply side": `draft` to `archived` "at least"; other values are shown as they come. */
 export const ACCOUNT_OFFER_STATUSES = ['draft', 'pending', 'listed', 'processing', 'sold', 'refunded', 'archived'] as const
 

@@ -32,8 +32,7 @@ export interface CompleteCurrencyOrderResult {
   requestId: string | null
 }
 
-/** `list` publishes the offer, `draft` unlists it (no new purchases), `archive` puts it away. */
-export type OfferStatusAction = 'list' | 'draft' | 'archive'
+export type { OfferStatusAction } from '../lib/offer-status'
 
 /** A client's own request, its reading of a required answer and its lazy readers, for writes declared apart. */
 export interface ClientRequests {

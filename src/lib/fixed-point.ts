@@ -41,6 +41,14 @@ export function parseDecimal(value: string | number): ExactDecimal | null {
   return { negative: sign === '-' && units !== 0n, units, scale }
 }
 
+/** Two decimals written differently ("10.8", "10.80") are the same number; null is only the same as null. */
+export function sameDecimal(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return a === b
+  const x = parseDecimal(a.trim())
+  const y = parseDecimal(b.trim())
+  return x !== null && y !== null && x.units === y.units && x.scale === y.scale && x.negative === y.negative
+}
+
 /** How many decimals a decimal needs (10.80 needs 1); null when it is not a decimal. */
 export function decimalPlaces(value: string | number): number | null {
   return parseDecimal(value)?.scale ?? null

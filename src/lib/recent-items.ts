@@ -6,7 +6,7 @@ import { readShopItem, writeShopItem } from './shop-store'
  * Items the seller opened lately, in this browser, per shop (lib/shop-store.ts), for the command palette. Only
  * a kind, an id and a short title are kept: never credentials, keys or the token.
  */
-export const RECENT_KINDS = ['account-order', 'gift-card-order', 'competing-offers', 'dispute', 'currency-offer', 'currency-order', 'item-order', 'gift-card-offer', 'account-offer'] as const
+export const RECENT_KINDS = ['account-order', 'gift-card-order', 'competing-offers', 'dispute', 'currency-offer', 'currency-order', 'item-order', 'gift-card-offer', 'account-offer', 'item-offer'] as const
 export type RecentKind = (typeof RECENT_KINDS)[number]
 
 export interface RecentItem {

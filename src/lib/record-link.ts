@@ -20,6 +20,8 @@ export function recordLink(kind: RecentKind, id: number) {
       return linkOptions({ to: '/currency-orders/$currencyOrderId', params: { currencyOrderId: id } })
     case 'item-order':
       return linkOptions({ to: '/item-orders/$itemOrderId', params: { itemOrderId: id } })
+    case 'item-offer':
+      return linkOptions({ to: '/item-offers/$itemOfferId', params: { itemOfferId: id } })
     case 'gift-card-offer':
       return linkOptions({ to: '/gift-card-offers/$giftCardOfferId', params: { giftCardOfferId: id } })
   }

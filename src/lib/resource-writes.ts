@@ -9,7 +9,7 @@ const ITEM = 'resource-writes'
 
 type Writes = Record<string, number[]>
 
-export type ResourceKind = 'order' | 'offer' | 'case' | 'chat' | 'currency-order' | 'item-order' | 'item-order-chat' | 'gift-card-offer'
+export type ResourceKind = 'order' | 'offer' | 'case' | 'chat' | 'currency-order' | 'item-order' | 'item-order-chat' | 'gift-card-offer' | 'item-offer'
 
 export function resourceKey(kind: ResourceKind, id: number | string): string {
   return `${kind}:${id}`

@@ -13,6 +13,7 @@ import type {
   GiftCardKeyRecord,
   GiftCardOfferRecord,
   GiftCardOrderRecord,
+  ItemOfferRecord,
   ItemOrderRecord,
   GiftCardRecord,
   GiftCardRegionRecord,
@@ -40,6 +41,8 @@ export interface Db {
   /** The seller's ledger and payout requests. */
   payments: Map<number, PaymentRecord>
   payouts: Map<number, PayoutRecord>
+  /** The seller's item offers. */
+  itemOffers: Map<number, ItemOfferRecord>
   /** Requests counted per token for the rate-limit headers: when the minute started, in seconds, and how many. */
   rateLimits: Map<string, { startedAt: number; count: number }>
   /** When each resource ("offer:12") was last written to, in milliseconds, for the per-resource write limit. */
@@ -76,6 +79,7 @@ function emptyDb(): Db {
     currencyOrders: new Map(),
     payments: new Map(),
     payouts: new Map(),
+    itemOffers: new Map(),
     rateLimits: new Map(),
     resourceWrites: new Map(),
     orderMessages: new Map(),
@@ -111,6 +115,7 @@ function fill(target: Db, seed: Seed) {
   for (const order of seed.currencyOrders) target.currencyOrders.set(order.id, order)
   for (const payment of seed.payments) target.payments.set(payment.id, payment)
   for (const payout of seed.payouts) target.payouts.set(payout.id, payout)
+  for (const offer of seed.itemOffers) target.itemOffers.set(offer.id, offer)
   for (const order of seed.itemOrders) target.itemOrders.set(order.id, order)
   for (const [orderId, messages] of seed.itemOrderMessages) target.itemOrderMessages.set(orderId, messages)
   for (const sellerBreak of seed.sellerBreaks) target.sellerBreaks.set(sellerBreak.id, sellerBreak)

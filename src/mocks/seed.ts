@@ -8,6 +8,7 @@ import { seedCurrencyOrders } from './seed-currency-orders'
 import { seedMoreDisputeCases } from './seed-disputes-more'
 import { seedOrderMessages } from './seed-order-messages'
 import { seedLedger } from './seed-payments'
+import { seedItemOffers } from './seed-item-offers'
 import { seedItemOrderMessages, seedItemOrders } from './seed-item-orders'
 import { seedSellerBreaks } from './seed-seller-breaks'
 import { seedGiftCards, type GiftCardSeed } from './seed-gift-card-offers'
@@ -20,6 +21,7 @@ import type {
   CurrencyOrderRecord,
   DisputeCaseRecord,
   GiftCardOrderRecord,
+  ItemOfferRecord,
   ItemOrderRecord,
   OrderMessageRecord,
   OtherOfferRecord,
@@ -50,6 +52,7 @@ export interface Seed {
   currencyOrders: CurrencyOrderRecord[]
   payments: PaymentRecord[]
   payouts: PayoutRecord[]
+  itemOffers: ItemOfferRecord[]
   itemOrders: ItemOrderRecord[]
   itemOrderMessages: Map<number, OrderMessageRecord[]>
   /** The history only: no break is on until the seller starts one. */
@@ -75,6 +78,7 @@ export function createSeed(now: number): Seed {
     giftCardCatalog: seedGiftCards(SEED_NOW),
     // Placed by the real clock, as the account orders: "this month" and "last 30 days" always hold payments.
     ...seedLedger(now),
+    itemOffers: seedItemOffers(SEED_NOW),
     // Placed by the real clock, as the account orders: the waiting ones have waited hours, not years.
     itemOrders: seedItemOrders(now),
     itemOrderMessages: seedItemOrderMessages(now),

@@ -4,6 +4,7 @@ import type { accountOrderShape } from '../api/records/account-order'
 import type { accountOfferShape, offerCredentialShape } from '../api/records/account-offer'
 import type { currencyUnit, deliveryTime, userRef } from '../api/records/common'
 import type { currencyOfferShape } from '../api/records/currency-offer'
+import type { itemOfferShape } from '../api/records/item-offer'
 import type { currencyOrderShape } from '../api/records/currency-order'
 import type { disputeCaseShape, disputeEventShape } from '../api/records/dispute-case'
 import type { gameShape } from '../api/records/game'
@@ -19,7 +20,7 @@ import type {
 import type { otherOfferShape } from '../api/records/other-offer'
 import type { messageSender, orderMessageShape } from '../api/records/order-message'
 import type { paymentShape, payoutShape } from '../api/records/payment'
-import type { CurrencyOfferStatus, DisputeStatus, OrderStatus, PaymentType, SellerBreakMode } from '../api/lists'
+import type { CurrencyOfferStatus, DisputeStatus, ITEM_OFFER_STATUSES, OrderStatus, PaymentType, SellerBreakMode } from '../api/lists'
 
 /*
  * Records as the live API sends them (snake_case, Unix seconds, decimal strings, null for events that have
@@ -108,6 +109,18 @@ export type PaymentRecord = Narrowed<typeof paymentShape, { type: PaymentType }>
 
 /** A payout request (`GET /v2/payouts`); `status` may be one the dashboard does not know. */
 export type PayoutRecord = Narrowed<typeof payoutShape, { status: string; method: string }>
+
+/** One of the seller's item offers (`GET /v2/item-offers`); `parameters` holds its template's `item_data`. */
+export type ItemOfferRecord = Narrowed<
+  typeof itemOfferShape,
+  {
+    game: GameRecord
+    status: (typeof ITEM_OFFER_STATUSES)[number]
+    delivery_time: DeliveryTimeRecord
+    parameters: Record<string, unknown>
+    price_usd: string
+  }
+>
 
 /** The marketplace's gift card catalog: brands, regions and cards (`GET /v2/gift-cards`, `/brands`, `/regions`). */
 export type GiftCardBrandRecord = Sent<typeof giftCardBrandShape>

@@ -43,6 +43,7 @@ const ID_TARGETS: IdTarget[] = [
   { kind: 'item-order', label: (id) => `Item order ${id}`, href: (id) => `/item-orders/${id}`, template: '/item-orders/$' },
   { kind: 'account-offer', label: (id) => `Account offer ${id}`, href: (id) => `/account-offers/${id}`, template: '/account-offers/$' },
   { kind: 'currency-offer', label: (id) => `Currency offer ${id}`, href: (id) => `/currency-offers/${id}`, template: '/currency-offers/$' },
+  { kind: 'item-offer', label: (id) => `Item offer ${id}`, href: (id) => `/item-offers/${id}`, template: '/item-offers/$' },
   { kind: 'gift-card-offer', label: (id) => `Gift card offer ${id}`, href: (id) => `/gift-card-offers/${id}`, template: '/gift-card-offers/$' },
   {
     kind: 'competing-offers',

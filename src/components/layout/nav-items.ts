@@ -1,5 +1,6 @@
 import Coins from 'lucide-react/icons/coins'
 import Gift from 'lucide-react/icons/gift'
+import Boxes from 'lucide-react/icons/boxes'
 import History from 'lucide-react/icons/history'
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
 import Scale from 'lucide-react/icons/scale'
@@ -31,6 +32,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Account offers', icon: IdCard, to: '/account-offers', item: 'Offer', lookup: 'Type an account offer id, e.g. 40007' },
   { label: 'Currency offers', icon: Coins, to: '/currency-offers', item: 'Offer', lookup: 'Type a currency offer id, e.g. 3001' },
   { label: 'Gift card offers', icon: Ticket, to: '/gift-card-offers', item: 'Offer', lookup: 'Type a gift card offer id, e.g. 800' },
+  { label: 'Item offers', icon: Boxes, to: '/item-offers', item: 'Offer', lookup: 'Type an item offer id, e.g. 5001' },
   { label: 'Item orders', icon: Package, to: '/item-orders', item: 'Order', lookup: 'Type an item order id, e.g. 5101' },
   { label: 'Payments', icon: Wallet, to: '/payments' },
   { label: 'Payouts', icon: Banknote, to: '/payouts' },

@@ -1,18 +1,17 @@
 import { http, HttpResponse } from 'msw'
 import { parseDecimal } from '../../lib/fixed-point'
-import { resourceKey } from '../../lib/resource-writes'
+import type { ResourceKind } from '../../lib/resource-writes'
 import { store } from '../db'
 import type { CurrencyOfferRecord } from '../types'
 import { eurToUsd, formatScaled } from '../values'
-import { checkAuth } from './auth'
-import { errorResponse, notFound, nowSeconds, parseId, readJsonObject, requestIdHeader, validationError, type FieldErrors } from './http'
-import { resourceWriteRefusal } from './resource-limit'
+import { nowSeconds, readJsonObject, requestIdHeader, validationError, type FieldErrors } from './http'
+import { offerStatusHandler, writableOffer } from './offer-writes'
 
 const QUANTITY_MAX = 1_000_000_000
 const NANO = 9
 
 /** A price as the live service takes it (a number or numeric text, at most 6 decimals), in nano-units; or why not. */
-function readPrice(raw: unknown): number | string {
+export function readPrice(raw: unknown): number | string {
   const parsed = typeof raw === 'number' || (typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw.trim())) ? parseDecimal(raw) : null
   if (!parsed || parsed.negative) return 'The price field must be a number.'
   if (parsed.scale > 6) return 'The price field must have 0-6 decimal places.'
@@ -21,7 +20,7 @@ function readPrice(raw: unknown): number | string {
   return Number(nano)
 }
 
-function readQuantity(raw: unknown, field: string, min: number): number | string {
+export function readQuantity(raw: unknown, field: string, min: number): number | string {
   if (typeof raw !== 'number' || !Number.isInteger(raw)) return `The ${field} field must be an integer.`
   if (raw < min || raw > QUANTITY_MAX) return `The ${field} field must be between ${min} and ${QUANTITY_MAX}.`
   return raw
@@ -54,44 +53,19 @@ async function applyChanges(offer: CurrencyOfferRecord, request: Request): Promi
   return null
 }
 
-const STATUS_OF = { list: 'listed', draft: 'draft', archive: 'archived' } as const
-const MESSAGES = {
-  list: 'Offer listed successfully.',
-  draft: 'Offer moved to drafts. It is no longer listed and cannot be purchased.',
-  archive: 'Offer archived successfully.',
-} as const
-
-/** Finds the offer, checks the token and the offer's write limit: the offer, or the answer to send instead. */
-function writable(request: Request, rawId: string | readonly string[] | undefined): CurrencyOfferRecord | Response {
-  const denied = checkAuth(request)
-  if (denied) return denied
-  const id = parseId(rawId)
-  const offer = id === null ? undefined : store(request).currencyOffers.get(id)
-  if (!offer) return notFound('Currency offer')
-  return resourceWriteRefusal(request, resourceKey('offer', offer.id)) ?? offer
-}
+const CURRENCY_OFFER = [
+  'Currency offer',
+  'offer',
+  (request: Request, id: number) => store(request).currencyOffers.get(id),
+] as [string, ResourceKind, (request: Request, id: number) => CurrencyOfferRecord | undefined]
 
 export const currencyOfferWriteHandlers = [
   http.patch<{ currencyOffer: string }>('*/v2/currency-offers/:currencyOffer', async ({ request, params }) => {
-    const offer = writable(request, params.currencyOffer)
+    const offer = writableOffer(request, params.currencyOffer, CURRENCY_OFFER)
     if (offer instanceof Response) return offer
     const refused = await applyChanges(offer, request)
     return refused ?? HttpResponse.json({ data: offer }, { headers: requestIdHeader() })
   }),
 
-  http.post<{ currencyOffer: string; action: string }>('*/v2/currency-offers/:currencyOffer/:action', ({ request, params }) => {
-    const action = params.action
-    if (action !== 'list' && action !== 'draft' && action !== 'archive') return undefined
-    const offer = writable(request, params.currencyOffer)
-    if (offer instanceof Response) return offer
-    if (offer.status === 'archived' && action !== 'archive') return errorResponse(409, 'This offer is archived and cannot be changed.')
-    const previous = offer.status
-    offer.status = STATUS_OF[action]
-    if (action === 'list' && previous !== 'listed') offer.listed_at = nowSeconds()
-    offer.updated_at = nowSeconds()
-    return HttpResponse.json(
-      { data: offer, message: MESSAGES[action], action, previous_status: previous },
-      { headers: requestIdHeader() },
-    )
-  }),
+  offerStatusHandler('/v2/currency-offers', CURRENCY_OFFER),
 ]

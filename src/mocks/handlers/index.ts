@@ -5,12 +5,14 @@ import { accountOfferCreateHandlers } from './account-offer-create'
 import { accountOfferCredentialHandlers } from './account-offer-credentials'
 import { currencyOfferHandlers } from './currency-offers'
 import { currencyOfferWriteHandlers } from './currency-offer-writes'
+import { currencyOfferCreateHandlers } from './currency-offer-create'
 import { currencyOrderHandlers } from './currency-orders'
 import { disputeAnswerHandlers } from './dispute-answers'
 import { disputeHandlers } from './disputes'
 import { giftCardOfferHandlers } from './gift-card-offers'
 import { giftCardOfferWriteHandlers } from './gift-card-offer-writes'
 import { giftCardOrderHandlers } from './gift-card-orders'
+import { itemOfferHandlers } from './item-offers'
 import { offerTemplateHandlers } from './offer-templates'
 import { itemOrderHandlers } from './item-orders'
 import { orderMessageHandlers } from './order-messages'
@@ -31,8 +33,10 @@ export const handlers = [
   ...giftCardOfferWriteHandlers,
   ...currencyOfferHandlers,
   ...currencyOfferWriteHandlers,
+  ...currencyOfferCreateHandlers,
   ...currencyOrderHandlers,
   ...paymentHandlers,
+  ...itemOfferHandlers,
   ...itemOrderHandlers,
   ...sellerBreakHandlers,
   ...accountOfferCreateHandlers,

@@ -4,22 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { store } from '../../../src/mocks/db'
 import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
+import { recordWrites } from '../record-writes'
 
-/** Every write to the offer that reached the network: method, path and body. */
-function recordWrites() {
-  const writes: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'GET') return
-    const copy = request.clone()
-    void copy.text().then((body) => writes.push(`${request.method} ${new URL(request.url).pathname} ${body}`.trim()))
-  }
-  server.events.on('request:start', listener)
-  cleanups.push(() => server.events.removeListener('request:start', listener))
-  return writes
-}
-const cleanups: (() => void)[] = []
 afterEach(() => {
-  cleanups.splice(0).forEach((cleanup) => cleanup())
   localStorage.clear()
 })
 

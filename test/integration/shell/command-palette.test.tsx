@@ -21,6 +21,7 @@ describe('command palette', () => {
       'Item order 1003',
       'Account offer 1003',
       'Currency offer 1003',
+      'Item offer 1003',
       'Gift card offer 1003',
       'Competing offers for 1003',
     ])

@@ -11,7 +11,7 @@ describe('app shell', () => {
     await renderRoute('/gift-card-orders')
     const nav = await mainNav()
     const entries = within(nav).getAllByRole('listitem').map((item) => item.textContent)
-    expect(entries).toEqual(['Overview', 'Gift card orders', 'Account orders', 'Disputes', 'Account offers', 'Currency offers', 'Gift card offers', 'Item orders', 'Payments', 'Payouts', 'Breaks', 'Activity'])
+    expect(entries).toEqual(['Overview', 'Gift card orders', 'Account orders', 'Disputes', 'Account offers', 'Currency offers', 'Gift card offers', 'Item offers', 'Item orders', 'Payments', 'Payouts', 'Breaks', 'Activity'])
     expect(within(nav).getByRole('link', { name: 'Gift card orders' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current')
 

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { ListTexts } from '../../../components/list/list-context'
 import { ListPage } from '../../../components/list/list-page'
 import { currencyOfferQueries } from '../queries'
@@ -12,5 +13,17 @@ const TEXTS: ListTexts = {
 
 /** The seller's own currency offers; each leads to the competing offers of other sellers. */
 export function CurrencyOffersPage() {
-  return <ListPage query={currencyOfferQueries.list} texts={TEXTS} columns={CURRENCY_OFFER_COLUMNS} link={offerLink} />
+  return (
+    <ListPage
+      query={currencyOfferQueries.list}
+      texts={TEXTS}
+      columns={CURRENCY_OFFER_COLUMNS}
+      link={offerLink}
+      intro={() => (
+        <p>
+          <Link to="/currency-offers/new">New currency offer</Link>
+        </p>
+      )}
+    />
+  )
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { offerChangeErrors, type OfferChanges, type OfferField } from '../../../api/offer-changes'
 import type { CurrencyOffer } from '../../../api/records/currency-offer'
 import { Field } from '../../../components/ui/field'
-import { FormFooter } from '../../../components/ui/form-footer'
+import { OfferFormFooter } from '../../../components/offer/offer-form-footer'
 import { Input } from '../../../components/ui/input'
 import { SectionCard } from '../../../components/ui/section-card'
 import { toast } from '../../../components/ui/toast-store'
@@ -40,7 +40,6 @@ export function OfferEditForm({ offer }: { offer: CurrencyOffer }) {
   const retryAfter = useRetryAfter()
   const update = useMutation(updateOfferMutation(queryClient, offer.id, 'Offer changed'))
   const changes = changedFields(offer, values)
-  const dirty = Object.keys(changes).length > 0
 
   const writeCheck = useWriteCheck(async () => {
     const fresh = await queryClient.fetchQuery({ ...currencyOfferQueries.own(offer.id), staleTime: 0 })
@@ -108,17 +107,7 @@ export function OfferEditForm({ offer }: { offer: CurrencyOffer }) {
         {writeCheck.state ? (
           <UncertainWrite state={writeCheck.state} onCheck={() => void writeCheck.runCheck()} outcomes={CHECK_OUTCOMES} />
         ) : null}
-        <FormFooter
-          submit="Save changes"
-          pending={update.isPending}
-          waitSeconds={retryAfter.waitSeconds}
-          disabled={!dirty}
-          status={{
-            pending: 'Saving…',
-            wait: (seconds) => `The offer can change again in ${seconds} s.`,
-            idle: dirty ? `Unsaved: ${Object.keys(changes).map((field) => (field === 'min_quantity' ? 'minimum' : field)).join(', ')}` : '',
-          }}
-        />
+        <OfferFormFooter pending={update.isPending} waitSeconds={retryAfter.waitSeconds} changed={Object.keys(changes)} />
       </form>
     </SectionCard>
   )

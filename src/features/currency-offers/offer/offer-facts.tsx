@@ -1,20 +1,16 @@
 import { Suspense } from 'react'
 import type { CurrencyOffer } from '../../../api/records/currency-offer'
 import { BaseUnitPrice } from '../components/base-unit-price'
+import { OfferActivityRows } from '../../../components/offer/offer-activity-rows'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
 import { ReadField, ReadRow, StatusRow } from '../../../components/ui/unreadable-value'
-import { formatDateTime, formatMoney, formatNumber, toIsoUtc } from '../../../lib/format'
+import { formatMoney, formatNumber } from '../../../lib/format'
 
 /** The offer as the server has it: what it sells, for how much, how much of it, and how it does. */
 export function OfferFacts({ offer }: { offer: CurrencyOffer }) {
   const unit = offer.currency_unit
-  const when = (field: 'listed_at' | 'created_at' | 'updated_at', empty: string) => (
-    <ReadField record={offer} field={field} empty={<Muted>{empty}</Muted>}>
-      {(seconds) => <time dateTime={toIsoUtc(seconds)}>{formatDateTime(seconds)}</time>}
-    </ReadField>
-  )
   return (
     <SectionCard title="The offer">
       <KeyValues>
@@ -48,11 +44,7 @@ export function OfferFacts({ offer }: { offer: CurrencyOffer }) {
         <ReadRow label="Delivery time" record={offer} field="delivery_time" empty={<Muted>Not sent</Muted>}>
           {(time) => time.format_long}
         </ReadRow>
-        <KeyValue label="Listed since">{when('listed_at', 'Not listed')}</KeyValue>
-        <ReadRow label="Views" record={offer} field="views" empty={<Muted>Not sent</Muted>}>
-          {formatNumber}
-        </ReadRow>
-        <KeyValue label="Updated">{when('updated_at', 'Unknown')}</KeyValue>
+        <OfferActivityRows offer={offer} />
       </KeyValues>
     </SectionCard>
   )

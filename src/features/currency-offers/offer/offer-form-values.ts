@@ -1,6 +1,6 @@
 import type { OfferChanges, OfferField } from '../../../api/offer-changes'
 import type { CurrencyOffer } from '../../../api/records/currency-offer'
-import { parseDecimal } from '../../../lib/fixed-point'
+import { sameDecimal as samePrice } from '../../../lib/fixed-point'
 
 /** What the seller typed: text, kept as typed whatever it is. */
 export interface OfferFormValues {
@@ -17,13 +17,6 @@ export function initialValues(offer: CurrencyOffer): OfferFormValues {
   }
 }
 
-/** Two decimals written differently ("10.8", "10.80") are the same price. */
-export function samePrice(a: string | null, b: string | null): boolean {
-  if (a === null || b === null) return a === b
-  const x = parseDecimal(a.trim())
-  const y = parseDecimal(b.trim())
-  return x !== null && y !== null && x.units === y.units && x.scale === y.scale && x.negative === y.negative
-}
 
 const sameNumber = (text: string, value: number | null) => value !== null && text.trim() === String(value)
 

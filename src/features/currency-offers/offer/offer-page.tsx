@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { countUnreadable } from '../../../api/read/record'
-import { ErrorState } from '../../../components/ui/error-state'
+import { OFFER_TITLE_ID, OfferHeader, OfferNotLoaded } from '../../../components/offer/offer-page-frame'
 import { CardGrid, Cluster, Page } from '../../../components/ui/layout'
 import { PageLoading } from '../../../components/ui/page-loading'
 import { SectionCard } from '../../../components/ui/section-card'
-import { StatusBadge } from '../../../components/ui/status-badge'
 import { Muted } from '../../../components/ui/text'
-import { UnreadableNote } from '../../../components/ui/unreadable-value'
 import { isApiError } from '../../../lib/api-error'
 import { useRecentItem } from '../../../lib/recent-items'
 import { currencyOfferQueries } from '../queries'
@@ -37,30 +35,19 @@ export function OfferPage({ currencyOfferId }: { currencyOfferId: number }) {
       )
     }
     return (
-      <Page aria-labelledby="offer-title">
-        <h1 id="offer-title">Currency offer {currencyOfferId}</h1>
-        {query.isError ? (
-          <ErrorState error={query.error} title="Could not load the offer" onRetry={() => void query.refetch()} />
-        ) : (
-          <PageLoading label="Loading the offer…" />
-        )}
-      </Page>
+      <OfferNotLoaded title={`Currency offer ${currencyOfferId}`} error={query.error} onRetry={() => void query.refetch()} />
     )
   }
 
   const loading = <Muted as="p">Loading…</Muted>
   return (
-    <Page aria-labelledby="offer-title">
-      <p>
-        <Link to="/currency-offers">
-          <span aria-hidden="true">← </span>Back to currency offers
-        </Link>
-      </p>
-      <Cluster as="div" spread>
-        <h1 id="offer-title">{offer.title ?? `Currency offer ${offer.id}`}</h1>
-        <StatusBadge status={offer.status} />
-      </Cluster>
-      <UnreadableNote fields={countUnreadable([offer])} />
+    <Page aria-labelledby={OFFER_TITLE_ID}>
+      <OfferHeader
+        back={{ link: { to: '/currency-offers' }, label: 'Back to currency offers' }}
+        title={offer.title ?? `Currency offer ${offer.id}`}
+        status={offer.status}
+        unreadable={countUnreadable([offer])}
+      />
       <nav aria-label="About this offer">
         <Cluster>
           <li>

@@ -13,6 +13,7 @@ const NAMES: Record<RecentKind, string> = {
   'currency-offer': 'Currency offer',
   'currency-order': 'Currency order',
   'item-order': 'Item order',
+  'item-offer': 'Item offer',
   'gift-card-offer': 'Gift card offer',
   'account-offer': 'Account offer',
 }

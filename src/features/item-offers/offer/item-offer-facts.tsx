@@ -1,0 +1,57 @@
+import type { ItemOffer } from '../../../api/records/item-offer'
+import { OfferActivityRows } from '../../../components/offer/offer-activity-rows'
+import { KeyValue, KeyValues } from '../../../components/ui/key-values'
+import { SectionCard } from '../../../components/ui/section-card'
+import { LongText, Muted } from '../../../components/ui/text'
+import { ReadField, ReadRow } from '../../../components/ui/unreadable-value'
+import { formatMoney, formatNumber, humanize } from '../../../lib/format'
+
+/** A template field's value as the offer has it: a list joined, a yes/no, text as it is. */
+function showValue(value: unknown): string {
+  if (Array.isArray(value)) return value.map(showValue).join(', ')
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value ?? '')
+}
+
+/** The offer as the server has it: what it sells, for how much, how many, and how it does. */
+export function ItemOfferFacts({ offer }: { offer: ItemOffer }) {
+  const parameters = Object.entries(offer.parameters ?? {})
+  return (
+    <SectionCard title="The offer">
+      <KeyValues>
+        <ReadRow label="Game" record={offer} field="game" empty={<Muted>Not sent</Muted>}>
+          {(game) => game.name}
+        </ReadRow>
+        <ReadRow label="Status" record={offer} field="status" empty={<Muted>Not sent</Muted>}>
+          {humanize}
+        </ReadRow>
+        <KeyValue label="Price">
+          <ReadField record={offer} field="price_eur">
+            {(amount) => `${formatMoney(amount, 'EUR')} per item`}
+          </ReadField>
+        </KeyValue>
+        <ReadRow label="Stock" record={offer} field="stock">
+          {formatNumber}
+        </ReadRow>
+        <ReadRow label="Minimum order" record={offer} field="min_quantity">
+          {formatNumber}
+        </ReadRow>
+        <ReadRow label="Delivery time" record={offer} field="delivery_time" empty={<Muted>Not sent</Muted>}>
+          {(time) => time.format_long}
+        </ReadRow>
+        {parameters.map(([name, value]) => (
+          <KeyValue key={name} label={humanize(name)}>
+            {showValue(value)}
+          </KeyValue>
+        ))}
+        <ReadRow label="Description" record={offer} field="description" empty={<Muted>None</Muted>}>
+          {(text) => <LongText>{text}</LongText>}
+        </ReadRow>
+        <ReadRow label="External id" record={offer} field="external_id" empty={<Muted>None</Muted>}>
+          {(text) => text}
+        </ReadRow>
+        <OfferActivityRows offer={offer} />
+      </KeyValues>
+    </SectionCard>
+  )
+}

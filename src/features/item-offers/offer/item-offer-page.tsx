@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
+import { countUnreadable } from '../../../api/read/record'
+import { OFFER_TITLE_ID, OfferHeader, OfferNotLoaded } from '../../../components/offer/offer-page-frame'
+import { Button } from '../../../components/ui/button'
+import { CardGrid, Cluster, Page } from '../../../components/ui/layout'
+import { Muted } from '../../../components/ui/text'
+import { isApiError } from '../../../lib/api-error'
+import { useRecentItem } from '../../../lib/recent-items'
+import { ItemOfferNotFound } from '../components/item-offer-not-found'
+import { itemOfferQueries } from '../queries'
+import { ItemOfferFacts } from './item-offer-facts'
+
+/* After the first paint: the forms with their checks and write guards. The offer's own fields paint with the page. */
+const ItemOfferEditForm = lazy(() => import('./item-offer-edit-form').then((m) => ({ default: m.ItemOfferEditForm })))
+const ItemOfferStatusActions = lazy(() => import('./item-offer-status-actions').then((m) => ({ default: m.ItemOfferStatusActions })))
+
+/** One of the seller's item offers: its fields, the changes the seller can make, and its orders. */
+export function ItemOfferPage({ itemOfferId }: { itemOfferId: number }) {
+  const query = useQuery(itemOfferQueries.detail(itemOfferId))
+  const [editing, setEditing] = useState(false)
+  const offer = query.data
+  useRecentItem('item-offer', itemOfferId, offer !== undefined, offer?.title ?? undefined)
+
+  if (!offer) {
+    if (query.isError && isApiError(query.error) && query.error.status === 404) return <ItemOfferNotFound />
+    return <OfferNotLoaded title={`Item offer ${itemOfferId}`} error={query.error} onRetry={() => void query.refetch()} />
+  }
+
+  const loading = <Muted as="p">Loading…</Muted>
+  return (
+    <Page aria-labelledby={OFFER_TITLE_ID}>
+      <OfferHeader
+        back={{ link: { to: '/item-offers' }, label: 'Back to item offers' }}
+        title={offer.title ?? `Item offer ${offer.id}`}
+        status={offer.status}
+        unreadable={countUnreadable([offer])}
+      />
+      <nav aria-label="About this offer">
+        <Cluster>
+          <li>
+            <Link to="/item-offers/$itemOfferId/orders" params={{ itemOfferId: offer.id }}>
+              Orders of this offer
+            </Link>
+          </li>
+        </Cluster>
+      </nav>
+      <CardGrid>
+        <ItemOfferFacts offer={offer} />
+        <Suspense fallback={loading}>
+          <ItemOfferStatusActions offer={offer} />
+        </Suspense>
+      </CardGrid>
+      {editing ? (
+        <Suspense fallback={loading}>
+          <ItemOfferEditForm key={offer.id} offer={offer} />
+        </Suspense>
+      ) : (
+        <p>
+          {/* The form, with the form library and the game's template, loads when asked for. */}
+          <Button onClick={() => setEditing(true)}>Change the offer</Button>
+        </p>
+      )}
+    </Page>
+  )
+}
