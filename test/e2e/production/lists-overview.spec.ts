@@ -6,8 +6,8 @@ import { acceptFromList, expectCountsMatchLists } from './overview-steps'
 
 test("the overview's counts equal the totals of the lists they link to", async ({ page }) => {
   await openSignedIn(page, '/')
-  // All and each status of both kinds of orders, the disputes waiting, the orders waiting for delivery.
-  expect(await expectCountsMatchLists(page)).toBe(12)
+  // All and each status of both kinds of orders, the disputes waiting, the orders (and item orders) waiting for delivery.
+  expect(await expectCountsMatchLists(page)).toBe(13)
 })
 
 test('disputes list, a case, accepting it: the case shows its new state, the list and the overview follow', async ({
@@ -21,5 +21,5 @@ test('disputes list, a case, accepting it: the case shows its new state, the lis
   await acceptFromList(page, '7001')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click()
   await expect(waitingCount).toHaveText(`${waiting - 1} cases wait for you`)
-  expect(await expectCountsMatchLists(page)).toBe(12)
+  expect(await expectCountsMatchLists(page)).toBe(13)
 })
