@@ -14,3 +14,31 @@ export const TARGET = { ratio: 1.2, cssKB: 10, steps: 2 } as const
  * reference use it: the verdict uses the reference measured in the same run.
  */
 export const REFERENCE_JS_KB = 140.2
+
+/** A route that misses TARGET for now: the most it may reach until it is brought back, and why it is over. */
+export interface NotMet {
+  /** The most its JS may weigh, as a multiple of the reference app's measured in the same run. */
+  ratio: number
+  /** The most steps its first screen's code may take, when that is over TARGET's too. */
+  steps?: number
+  why: string
+}
+
+const SUPPLY =
+  'The supply side (account, item and gift card offers, item orders, breaks) put 14 routes, their loaders and ' +
+  "list declarations in the entry (+3.1 kB on every route) and the break banner's check in the layout"
+
+/**
+ * The routes over TARGET on 2026-11-28, each held at what it measured then plus about 2 kB, so that it cannot grow
+ * further unnoticed. Every other route must meet TARGET; a route brought back within it leaves this list.
+ */
+export const NOT_MET: Record<string, NotMet> = {
+  '/account-orders/$accountOrderId': { ratio: 1.23, why: `${SUPPLY}; the conversation comes with the order page` },
+  '/account-orders/$accountOrderId/accept-dispute': { ratio: 1.27, why: `${SUPPLY}; the order page, its conversation and the accept form` },
+  '/account-offers/$accountOfferId': { ratio: 1.24, why: `${SUPPLY}; the offer's actions and its credentials inventory` },
+  '/currency-offers/$currencyOfferId': { ratio: 1.24, why: `${SUPPLY}; the offer's form with the form library` },
+  '/gift-card-offers/$giftCardOfferId': { ratio: 1.25, steps: 3, why: `${SUPPLY}; the price and keys forms load after the page's code` },
+  '/gift-card-offers/new': { ratio: 1.23, steps: 3, why: `${SUPPLY}; the catalog's form loads after the page's code` },
+  '/item-offers/$itemOfferId': { ratio: 1.2, steps: 3, why: "the offer's status actions load after the page's code" },
+  '/payments': { ratio: 1.24, why: `${SUPPLY}; the ledger's sums and chart` },
+}

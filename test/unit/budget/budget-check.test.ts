@@ -149,6 +149,19 @@ describe('the budget check, in the browser\'s measure', () => {
     expect(report).toContain('**first screen in 3 steps (export.js)**')
   })
 
+  it('holds a route that misses the target at its ceiling: it passes there, says why, and fails above it', () => {
+    const small = visit('reference', [['assets/ref.js', 45]])
+    const held = { '/orders': { ratio: 1.35, why: 'the orders table is heavy' } }
+    const within = checkRoutes([orders], small, target, steps, held)
+    expect(within.ok).toBe(true)
+    expect(within.report).toContain('1 held at their ceiling')
+    expect(within.report).toContain('- `/orders`: the orders table is heavy')
+    const above = checkRoutes([orders], small, target, steps, { '/orders': { ratio: 1.25, why: 'heavy' } })
+    expect(above.ok).toBe(false)
+    expect(above.report).toContain('Over the target: /orders.')
+    expect(preCheck(measured, 50, target, { '/orders': { ratio: 1.45, why: 'heavy' } })).toEqual([])
+  })
+
   it('pre-checks the static import graph against the last measured reference', () => {
     expect(preCheck(measured, 50, target)).toEqual(['/orders: 70.0 kB by its static imports alone, over 60.0 kB'])
     expect(preCheck(measured, 60, target)).toEqual([])
