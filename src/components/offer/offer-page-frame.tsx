@@ -23,10 +23,12 @@ interface OfferHeaderProps {
   title: string
   status: string | null
   unreadable: number
+  /** The offer's other pages: its orders, the competing offers. */
+  links?: { link: LinkOptions; label: string }[]
 }
 
-/** The top of an offer's page: back to its list, its title with its status, and the note of fields not read. */
-export function OfferHeader({ back, title, status, unreadable }: OfferHeaderProps) {
+/** The top of an offer's page: back to its list, its title with its status, the note of fields not read, its other pages. */
+export function OfferHeader({ back, title, status, unreadable, links }: OfferHeaderProps) {
   return (
     <>
       <p>
@@ -40,6 +42,17 @@ export function OfferHeader({ back, title, status, unreadable }: OfferHeaderProp
         <StatusBadge status={status} />
       </Cluster>
       <UnreadableNote fields={unreadable} />
+      {links && (
+        <nav aria-label="About this offer">
+          <Cluster>
+            {links.map(({ link, label }) => (
+              <li key={label}>
+                <Link {...link}>{label}</Link>
+              </li>
+            ))}
+          </Cluster>
+        </nav>
+      )}
     </>
   )
 }
