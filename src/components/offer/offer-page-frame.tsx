@@ -1,4 +1,5 @@
 import { Link, type LinkOptions } from '@tanstack/react-router'
+import { BackLink } from '../ui/back-link'
 import { ErrorState } from '../ui/error-state'
 import { Cluster, Page } from '../ui/layout'
 import { PageLoading } from '../ui/page-loading'
@@ -31,12 +32,7 @@ interface OfferHeaderProps {
 export function OfferHeader({ back, title, status, unreadable, links }: OfferHeaderProps) {
   return (
     <>
-      <p>
-        <Link {...back.link}>
-          <span aria-hidden="true">← </span>
-          {back.label}
-        </Link>
-      </p>
+      <BackLink {...back} />
       <Cluster as="div" spread>
         <h1 id={OFFER_TITLE_ID}>{title}</h1>
         <StatusBadge status={status} />
