@@ -18,6 +18,8 @@ interface NewOfferSaveOptions<V extends FieldValues, S, B> {
   serverMessages: (error: unknown) => Record<string, string>
   show: (messages: Record<string, string>) => void
   done: string
+  /** What Check says when it finds the new offer. */
+  applied: string
   open: (offerId: number) => Promise<void>
 }
 
@@ -26,7 +28,7 @@ interface NewOfferSaveOptions<V extends FieldValues, S, B> {
  * with what was typed kept, and an unknown outcome waits for the seller's Check.
  */
 export function useNewOfferSave<V extends FieldValues, S, B>(options: NewOfferSaveOptions<V, S, B>) {
-  const { form, create, messages, body, sentOf, check, serverMessages, show, done, open } = options
+  const { form, create, messages, body, sentOf, check, serverMessages, show, done, applied, open } = options
   const [failure, setFailure] = useState<unknown>(null)
   const sent = useRef<(S & { at: number }) | null>(null)
   const writeCheck = useWriteCheck(async () => (sent.current ? check(sent.current) : 'not-applied'))
@@ -50,5 +52,7 @@ export function useNewOfferSave<V extends FieldValues, S, B>(options: NewOfferSa
     }
   }
 
-  return { save, failure, writeCheck }
+  /** The props of the form's NewOfferFooter, but for `ready`. */
+  const footer = { failure, check: { state: writeCheck.state, run: () => void writeCheck.runCheck(), applied }, pending: create.isPending }
+  return { save, footer }
 }

@@ -51,7 +51,7 @@ export function NewCurrencyOfferForm({ slug }: { slug: string }) {
       form.setError(name as Path<NewCurrencyOfferValues>, { type: 'rule', message }, { shouldFocus: index === 0 }),
     )
 
-  const { save, failure, writeCheck } = useNewOfferSave({
+  const { save, footer } = useNewOfferSave({
     form,
     create,
     messages: (values) => newCurrencyOfferMessages(values, fields),
@@ -65,6 +65,7 @@ export function NewCurrencyOfferForm({ slug }: { slug: string }) {
     serverMessages: (error) => Object.fromEntries(readServerErrors(error, FIXED, templateErrorNames('currency_data', fields)).fields),
     show,
     done: 'Currency offer created as a draft',
+    applied: APPLIED,
     open: (currencyOfferId) => navigate({ to: '/currency-offers/$currencyOfferId', params: { currencyOfferId } }),
   })
 
@@ -81,12 +82,7 @@ export function NewCurrencyOfferForm({ slug }: { slug: string }) {
       ))}
       <DeliveryTimeFields register={form.register} errors={form.formState.errors} />
       <TemplateFields control={form.control} prefix="currency_data" fields={fields} />
-      <NewOfferFooter
-        failure={failure}
-        check={{ state: writeCheck.state, run: () => void writeCheck.runCheck(), applied: APPLIED }}
-        pending={create.isPending}
-        ready={template.isSuccess}
-      />
+      <NewOfferFooter {...footer} ready={template.isSuccess} />
     </form>
   )
 }

@@ -35,7 +35,7 @@ export function NewItemOfferForm({ slug }: { slug: string }) {
   useEffect(() => form.setValue('game', slug), [form, slug])
   useEffect(() => form.setValue('item_data', templateDefaults(fields)), [form, fields])
 
-  const { save, failure, writeCheck } = useNewOfferSave({
+  const { save, footer } = useNewOfferSave({
     form,
     create,
     messages: (values) => newItemOfferErrors(values, fields),
@@ -49,6 +49,7 @@ export function NewItemOfferForm({ slug }: { slug: string }) {
     serverMessages: (error) => serverFieldErrors(error, fields),
     show: (messages) => void showFieldErrors(form, messages),
     done: 'Item offer created as a draft',
+    applied: APPLIED,
     open: (itemOfferId) => navigate({ to: '/item-offers/$itemOfferId', params: { itemOfferId } }),
   })
 
@@ -61,12 +62,7 @@ export function NewItemOfferForm({ slug }: { slug: string }) {
         <Textarea rows={3} {...form.register('delivery_instructions')} />
       </Field>
       <TemplateFields control={form.control} prefix="item_data" fields={fields} />
-      <NewOfferFooter
-        failure={failure}
-        check={{ state: writeCheck.state, run: () => void writeCheck.runCheck(), applied: APPLIED }}
-        pending={create.isPending}
-        ready={template.isSuccess}
-      />
+      <NewOfferFooter {...footer} ready={template.isSuccess} />
     </form>
   )
 }
