@@ -28,9 +28,10 @@ export function OfferStatusActions<R extends { message: string | null }>({ offer
   const list = useMutation(mutation('list'))
   const draft = useMutation(mutation('draft'))
   const archive = useMutation(mutation('archive'))
-  const { run, pending, last, failure, writeCheck, retryAfter, confirming, setConfirming } = useOfferActionRun({
+  const { run, pending, last, failure, writeCheck, retryAfter, setConfirming, confirm } = useOfferActionRun({
     mutations: { list, draft, archive },
     done: DONE,
+    confirmed: 'archive',
     check: async (action) => ((await readStatus()) === STATUS_AFTER[action ?? 'list'] ? 'applied' : 'unknown'),
   })
 
@@ -67,13 +68,10 @@ export function OfferStatusActions<R extends { message: string | null }>({ offer
         />
       ) : null}
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...confirm}
         title="Archive this offer?"
         confirm="Archive offer"
         variant="danger"
-        pending={pending}
-        onConfirm={() => void run('archive')}
       >
         “{offer.title ?? `Offer ${offer.id}`}” leaves your listings and cannot be bought. The marketplace decides whether
         an archived offer can be listed again.

@@ -10,6 +10,8 @@ interface ActionRunOptions<A extends string, R extends { message: string | null 
   done: Record<A, string>
   /** Reads the server back after an unknown outcome of the last action sent (undefined before any). */
   check: (action: A | undefined) => Promise<WriteCheckOutcome>
+  /** The action asked for through a confirmation (archive, delete). */
+  confirmed: NoInfer<A>
   /** After a done action; true when it took the seller elsewhere, so its message is not kept. */
   after?: (action: A, result: R) => boolean
 }
@@ -18,7 +20,7 @@ interface ActionRunOptions<A extends string, R extends { message: string | null 
  * The buttons of an offer's card of actions: one write at a time, its answer's message, a refusal kept with its
  * text, an unknown outcome left to the seller's Check, and the wait a 429 asks for.
  */
-export function useOfferActionRun<A extends string, R extends { message: string | null }>({ mutations, done, check, after }: ActionRunOptions<A, R>) {
+export function useOfferActionRun<A extends string, R extends { message: string | null }>({ mutations, done, check, confirmed, after }: ActionRunOptions<A, R>) {
   const [confirming, setConfirming] = useState(false)
   const [last, setLast] = useState<{ action: A; message: string | null } | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
@@ -45,5 +47,7 @@ export function useOfferActionRun<A extends string, R extends { message: string 
     }
   }
 
-  return { run, pending, last, failure, writeCheck, retryAfter, confirming, setConfirming }
+  /** The confirmation's ConfirmDialog props, but for its words. */
+  const confirm = { open: confirming, onOpenChange: setConfirming, pending, onConfirm: () => void run(confirmed) }
+  return { run, pending, last, failure, writeCheck, retryAfter, setConfirming, confirm }
 }

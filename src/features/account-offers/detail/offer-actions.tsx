@@ -23,7 +23,7 @@ const SETTLED = ['sold', 'processing', 'refunded', 'archived']
 export function OfferActions({ offer }: { offer: AccountOffer }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { run, pending, last, failure, writeCheck, retryAfter, confirming, setConfirming } = useOfferActionRun({
+  const { run, pending, last, failure, writeCheck, retryAfter, setConfirming, confirm } = useOfferActionRun({
     mutations: {
       list: useMutation(offerActionMutation(queryClient, offer.id, 'list')),
       draft: useMutation(offerActionMutation(queryClient, offer.id, 'draft')),
@@ -31,6 +31,7 @@ export function OfferActions({ offer }: { offer: AccountOffer }) {
       delete: useMutation(deleteOfferMutation(queryClient, offer.id)),
     },
     done: DONE,
+    confirmed: 'delete',
     check: async (action) => {
       if (action === 'duplicate') return 'unknown'
       try {
@@ -89,13 +90,10 @@ export function OfferActions({ offer }: { offer: AccountOffer }) {
         outcomes={{ applied: 'Done: the server shows the change.', unknown: 'The server’s answer does not tell whether it was done. Look at your offers before trying again.' }}
       />
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...confirm}
         title="Delete this offer?"
         confirm="Delete offer"
         variant="danger"
-        pending={pending}
-        onConfirm={() => void run('delete')}
       >
         “{offer.title ?? `Offer ${offer.id}`}” and the credentials in its stock are removed for good. Orders it sold stay.
       </ConfirmDialog>
