@@ -1,6 +1,6 @@
-import { bool, enumText, freeFormMap, id, money, nullable, num, orElse, stringList, text, timestamp, UNREADABLE, type FieldReader } from '../read/fields'
-import { group, type RecordOf } from '../read/record'
-import { deliveryTime } from './common'
+import { bool, id, money, nullable, num, orElse, text, timestamp, UNREADABLE, type FieldReader } from '../read/fields'
+import { type RecordOf } from '../read/record'
+import { gameRef, listedOfferFields, templatedOfferFields } from './common'
 
 /** A list of record ids (`account_order_ids`); absent means none. */
 const idList: FieldReader<number[]> = orElse(
@@ -14,25 +14,14 @@ const idList: FieldReader<number[]> = orElse(
  */
 export const accountOfferShape = {
   id,
-  game: nullable(group({ id, name: text, slug: text })),
+  game: nullable(gameRef),
   account_order_ids: idList,
-  title: text,
-  slug: nullable(text),
-  description: nullable(text),
-  /** The template's values (`account_data`) as the server keeps them. */
-  parameters: freeFormMap,
-  /** `draft`, `pending`, `listed`, `processing`, `sold`, `refunded`, `archived` at least; others shown as sent. */
-  status: nullable(enumText),
-  delivery_time: nullable(deliveryTime),
+  /** `status`: `draft`, `pending`, `listed`, `processing`, `sold`, `refunded`, `archived` at least. */
+  ...templatedOfferFields,
   is_manual_delivery: nullable(bool),
   delivery_instructions: nullable(text),
   price: money,
-  price_usd: nullable(money),
-  views: nullable(num),
-  image_urls: stringList,
-  created_at: timestamp,
-  updated_at: timestamp,
-  listed_at: nullable(timestamp),
+  ...listedOfferFields,
   /** Credentials not yet sold, if the server counts them on the offer (not documented: docs/open-points.md). */
   stock: nullable(num),
 }

@@ -1,12 +1,12 @@
 import { enumText, id, money, nullable, num, text, timestamp } from '../read/fields'
-import { group, type RecordOf } from '../read/record'
-import { currencyUnit, deliveryTime } from './common'
+import { type RecordOf } from '../read/record'
+import { currencyUnit, deliveryTime, gameRef } from './common'
 
 /** One of the seller's own currency offers (`GET /v2/currency-offers`, `GET /v2/currency-offers/{id}`). */
 export const currencyOfferShape = {
   id,
   title: text,
-  game: nullable(group({ id, name: text, slug: text })),
+  game: nullable(gameRef),
   currency_unit: currencyUnit,
   /** `listed`, `draft` (the live service); `active`, `paused`, `out_of_stock` (the spec); or values not known yet. */
   status: nullable(enumText),

@@ -1,12 +1,12 @@
-import { bool, enumText, freeFormMap, id, money, nullable, num, text, timestamp } from '../read/fields'
-import { group, type RecordOf } from '../read/record'
-import { currencyUnit, deliveryTime, userRef } from './common'
+import { enumText, freeFormMap, id, nullable, num, text, timestamp } from '../read/fields'
+import { type RecordOf } from '../read/record'
+import { currencyUnit, deliveryTime, gameRef, orderDisputeFields, orderPriceFields, userRef } from './common'
 
 /** A buyer's purchase of one of the seller's currency offers (`GET /v2/currency-orders/{id}`; live service). */
 export const currencyOrderShape = {
   id,
   currency_offer_id: nullable(id),
-  game: nullable(group({ id, name: text, slug: text })),
+  game: nullable(gameRef),
   buyer: nullable(userRef),
   title: nullable(text),
   description: nullable(text),
@@ -15,16 +15,12 @@ export const currencyOrderShape = {
   parameters: freeFormMap,
   /** `pending` at least; any other value is shown as sent. */
   status: nullable(enumText),
-  is_disputed: nullable(bool),
-  dispute_case_id: nullable(id),
+  ...orderDisputeFields,
   delivery_time: nullable(deliveryTime),
   /** The buyer's game details (character, realm...): a secret, masked until revealed, never in a list. */
   credentials: nullable(freeFormMap),
   completion_proof_url: nullable(text),
-  price_eur: money,
-  price_usd: nullable(money),
-  unit_price_eur: nullable(money),
-  unit_price_usd: nullable(money),
+  ...orderPriceFields,
   created_at: timestamp,
   updated_at: timestamp,
 }

@@ -1,13 +1,13 @@
-import { bool, enumText, freeFormMap, id, money, nullable, num, text, timestamp } from '../read/fields'
-import { group, type RecordOf } from '../read/record'
+import { enumText, freeFormMap, id, nullable, num, text, timestamp } from '../read/fields'
+import { type RecordOf } from '../read/record'
 import { rating } from './account-order'
-import { deliveryTime, userRef } from './common'
+import { deliveryTime, gameRef, orderDisputeFields, orderPriceFields, userRef } from './common'
 
 /** A buyer's order of one of the seller's item offers (`GET /v2/item-orders/{id}`; api-notes). */
 export const itemOrderShape = {
   id,
   item_offer_id: nullable(id),
-  game: nullable(group({ id, name: text, slug: text })),
+  game: nullable(gameRef),
   buyer: nullable(userRef),
   rating: nullable(rating),
   title: nullable(text),
@@ -16,13 +16,9 @@ export const itemOrderShape = {
   parameters: freeFormMap,
   /** `pending` at least; any other value is shown as sent. */
   status: nullable(enumText),
-  is_disputed: nullable(bool),
-  dispute_case_id: nullable(id),
+  ...orderDisputeFields,
   delivery_time: nullable(deliveryTime),
-  price_eur: money,
-  price_usd: nullable(money),
-  unit_price_eur: nullable(money),
-  unit_price_usd: nullable(money),
+  ...orderPriceFields,
   created_at: timestamp,
   updated_at: timestamp,
   purchased_at: nullable(timestamp),

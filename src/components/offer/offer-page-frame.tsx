@@ -1,4 +1,5 @@
 import { Link, type LinkOptions } from '@tanstack/react-router'
+import { BackLink } from '../ui/back-link'
 import { ErrorState } from '../ui/error-state'
 import { Cluster, Page } from '../ui/layout'
 import { PageLoading } from '../ui/page-loading'
@@ -23,23 +24,31 @@ interface OfferHeaderProps {
   title: string
   status: string | null
   unreadable: number
+  /** The offer's other pages: its orders, the competing offers. */
+  links?: { link: LinkOptions; label: string }[]
 }
 
-/** The top of an offer's page: back to its list, its title with its status, and the note of fields not read. */
-export function OfferHeader({ back, title, status, unreadable }: OfferHeaderProps) {
+/** The top of an offer's page: back to its list, its title with its status, the note of fields not read, its other pages. */
+export function OfferHeader({ back, title, status, unreadable, links }: OfferHeaderProps) {
   return (
     <>
-      <p>
-        <Link {...back.link}>
-          <span aria-hidden="true">← </span>
-          {back.label}
-        </Link>
-      </p>
+      <BackLink {...back} />
       <Cluster as="div" spread>
         <h1 id={OFFER_TITLE_ID}>{title}</h1>
         <StatusBadge status={status} />
       </Cluster>
       <UnreadableNote fields={unreadable} />
+      {links && (
+        <nav aria-label="About this offer">
+          <Cluster>
+            {links.map(({ link, label }) => (
+              <li key={label}>
+                <Link {...link}>{label}</Link>
+              </li>
+            ))}
+          </Cluster>
+        </nav>
+      )}
     </>
   )
 }

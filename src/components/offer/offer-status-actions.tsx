@@ -1,18 +1,15 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
-import { useState } from 'react'
 import { STATUS_AFTER, type OfferStatusAction } from '../../lib/offer-status'
-import { useRetryAfter } from '../../lib/use-retry-after'
-import { useWriteCheck } from '../../lib/write-check'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { Cluster } from '../ui/layout'
 import { SectionCard } from '../ui/section-card'
 import { Muted } from '../ui/text'
-import { toast } from '../ui/toast-store'
 import { UncertainWrite } from '../ui/uncertain-write'
 import { WriteRefusal } from '../ui/write-refusal'
 import styles from './offer.module.css'
+import { useOfferActionRun } from './use-offer-action-run'
 
 const LABELS: Record<OfferStatusAction, string> = { list: 'List', draft: 'Unlist (draft)', archive: 'Archive' }
 const DONE: Record<OfferStatusAction, string> = { list: 'Offer listed', draft: 'Offer unlisted', archive: 'Offer archived' }
@@ -28,39 +25,15 @@ interface OfferStatusActionsProps<R extends { message: string | null }> {
 
 /** List and unlist at once (each one POST); archive behind a confirmation. A currency or an item offer alike. */
 export function OfferStatusActions<R extends { message: string | null }>({ offer, mutation, readStatus }: OfferStatusActionsProps<R>) {
-  const [confirming, setConfirming] = useState(false)
-  const [last, setLast] = useState<{ action: OfferStatusAction; message: string | null } | null>(null)
-  const [failure, setFailure] = useState<unknown>(null)
-  const retryAfter = useRetryAfter()
   const list = useMutation(mutation('list'))
   const draft = useMutation(mutation('draft'))
   const archive = useMutation(mutation('archive'))
-  const mutations = { list, draft, archive }
-  const pending = list.isPending || draft.isPending || archive.isPending
-  const sentAction = last?.action ?? 'list'
-
-  const writeCheck = useWriteCheck(async () => {
-    const status = await readStatus()
-    return status === STATUS_AFTER[sentAction] ? 'applied' : 'unknown'
+  const { run, pending, last, failure, writeCheck, retryAfter, setConfirming, confirm } = useOfferActionRun({
+    mutations: { list, draft, archive },
+    done: DONE,
+    confirmed: 'archive',
+    check: async (action) => ((await readStatus()) === STATUS_AFTER[action ?? 'list'] ? 'applied' : 'unknown'),
   })
-
-  const run = async (action: OfferStatusAction) => {
-    if (pending) return
-    setFailure(null)
-    writeCheck.clear()
-    setLast({ action, message: null })
-    try {
-      const result = await mutations[action].mutateAsync()
-      setLast({ action, message: result.message })
-      setConfirming(false)
-      toast.success(DONE[action])
-    } catch (error) {
-      setConfirming(false)
-      if (writeCheck.noteFailure(error)) return
-      setFailure(error)
-      retryAfter.noteFailure(error)
-    }
-  }
 
   const status = offer.status ?? ''
   const waiting = retryAfter.waitSeconds > 0
@@ -95,13 +68,10 @@ export function OfferStatusActions<R extends { message: string | null }>({ offer
         />
       ) : null}
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...confirm}
         title="Archive this offer?"
         confirm="Archive offer"
         variant="danger"
-        pending={pending}
-        onConfirm={() => void run('archive')}
       >
         “{offer.title ?? `Offer ${offer.id}`}” leaves your listings and cannot be bought. The marketplace decides whether
         an archived offer can be listed again.

@@ -1,5 +1,5 @@
 import { Muted } from '../ui/text'
-import { BuyerRow, ReadRow, StatusRow } from '../ui/unreadable-value'
+import { BuyerRow, GameRow, ReadRow, StatusRow } from '../ui/unreadable-value'
 
 interface OrderRecord {
   readonly unreadable: object
@@ -17,9 +17,7 @@ export function OrderHeadRows({ order }: { order: OrderRecord }) {
     <>
       <StatusRow record={order} />
       <BuyerRow record={order} />
-      <ReadRow label="Game" record={order} field="game" empty={<Muted>Not sent</Muted>}>
-        {(game) => game.name}
-      </ReadRow>
+      <GameRow record={order} />
     </>
   )
 }

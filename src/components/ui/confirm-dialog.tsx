@@ -14,6 +14,20 @@ interface ConfirmDialogProps {
   onConfirm: () => void
 }
 
+/** A dialog's buttons: Cancel (it closes the dialog), then the one that acts. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return (
+    <Cluster>
+      <li>
+        <DialogClose asChild>
+          <Button>Cancel</Button>
+        </DialogClose>
+      </li>
+      <li>{children}</li>
+    </Cluster>
+  )
+}
+
 /** "Are you sure?" before a write that cannot be taken back: Cancel (and Escape) close it, the other button acts. */
 export function ConfirmDialog({ open, onOpenChange, title, children, confirm, variant = 'primary', pending = false, onConfirm }: ConfirmDialogProps) {
   return (
@@ -21,18 +35,11 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirm, va
       <DialogContent hideClose>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{children}</DialogDescription>
-        <Cluster>
-          <li>
-            <DialogClose asChild>
-              <Button>Cancel</Button>
-            </DialogClose>
-          </li>
-          <li>
-            <Button variant={variant} onClick={onConfirm} disabled={pending}>
-              {confirm}
-            </Button>
-          </li>
-        </Cluster>
+        <DialogActions>
+          <Button variant={variant} onClick={onConfirm} disabled={pending}>
+            {confirm}
+          </Button>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   )

@@ -150,6 +150,15 @@ export function StatusRow<R extends { readonly unreadable: object; readonly stat
   )
 }
 
+/** The game an offer or an order belongs to, "Not sent" when it has none. */
+export function GameRow<R extends { readonly unreadable: object; readonly game: { readonly name: string } | null }>({ record }: { record: R }) {
+  return (
+    <ReadRow label="Game" record={record} field="game" empty={<Muted>Not sent</Muted>}>
+      {(game: { readonly name: string }) => game.name}
+    </ReadRow>
+  )
+}
+
 /** The buyer of an order, as every order page names them: the username and, quieter, the id. */
 export function BuyerRow<R extends { readonly unreadable: object; readonly buyer: Party | null }>({ record }: { record: R }) {
   return (

@@ -1,6 +1,7 @@
 import type { AccountOfferChanges, DeliveryTimeInput } from '../../api/account-offers'
 import type { AccountOffer } from '../../api/records/account-offer'
 import type { TemplateField } from '../../lib/offer-template'
+import { DELIVERY_UNITS } from '../../lib/delivery-time'
 import { codePointLength } from '../../lib/text'
 import { safeHttpUrl } from '../../lib/safe-url'
 
@@ -9,7 +10,6 @@ import { safeHttpUrl } from '../../lib/safe-url'
  * sending, and the change a PATCH sends: only what differs from the offer as read.
  */
 
-export const DELIVERY_UNITS = ['minutes', 'hours', 'days'] as const
 export const TITLE_MAX = 255
 export const DESCRIPTION_MAX = 5028
 /** The live service's refusal: "The minimum price ... is 0.99 €". */

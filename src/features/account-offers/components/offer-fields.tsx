@@ -1,9 +1,9 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form'
+import { DeliveryTimeFields } from '../../../components/offer/delivery-time-fields'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
-import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
-import { DELIVERY_UNITS, DESCRIPTION_MAX, MIN_PRICE, TITLE_MAX, type OfferTextField, type OfferTextValues } from '../offer-values'
+import { DESCRIPTION_MAX, MIN_PRICE, TITLE_MAX, type OfferTextField, type OfferTextValues } from '../offer-values'
 import styles from '../account-offers.module.css'
 
 interface OfferFieldsProps<T extends OfferTextValues> {
@@ -30,20 +30,7 @@ export function OfferFields<T extends OfferTextValues>({ register: registerField
         <Input inputMode="decimal" autoComplete="off" spellCheck={false} {...register('price')} />
       </Field>
       {delivery ? (
-        <div className={styles.pair}>
-          <Field label="Delivery time" error={errors.delivery_duration?.message}>
-            <Input inputMode="numeric" autoComplete="off" {...register('delivery_duration')} />
-          </Field>
-          <Field label="Unit">
-            <Select {...register('delivery_unit')}>
-              {DELIVERY_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
+        <DeliveryTimeFields register={registerField} errors={fieldErrors} unitLabel="Unit" hint={null} className={styles.pair} />
       ) : null}
       <Field label="Delivery instructions (optional)" error={errors.delivery_instructions?.message}>
         <Textarea rows={3} {...register('delivery_instructions')} />

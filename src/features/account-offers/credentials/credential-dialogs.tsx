@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import type { OfferCredential } from '../../../api/records/account-offer'
 import { Button } from '../../../components/ui/button'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
+import { ConfirmDialog, DialogActions } from '../../../components/ui/confirm-dialog'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
 import { Field } from '../../../components/ui/field'
-import { Cluster } from '../../../components/ui/layout'
 import { Textarea } from '../../../components/ui/textarea'
 import { codePointLength } from '../../../lib/text'
 import styles from '../account-offers.module.css'
@@ -40,18 +39,11 @@ export function EditCredentialDialog({ credential, pending, onClose, onSave }: E
           <Field label="Credentials" error={tried || length > CREDENTIAL_MAX ? error : null} counter={{ value: text, max: CREDENTIAL_MAX }}>
             <Textarea className={styles.secret} rows={5} spellCheck={false} autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />
           </Field>
-          <Cluster>
-            <li>
-              <DialogClose asChild>
-                <Button>Cancel</Button>
-              </DialogClose>
-            </li>
-            <li>
-              <Button type="submit" variant="primary" disabled={pending}>
-                Save credential
-              </Button>
-            </li>
-          </Cluster>
+          <DialogActions>
+            <Button type="submit" variant="primary" disabled={pending}>
+              Save credential
+            </Button>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

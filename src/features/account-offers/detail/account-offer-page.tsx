@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { countUnreadable } from '../../../api/read/record'
 import { RecordFallback } from '../../../components/ui/record-fallback'
-import { CardGrid, Cluster, Page } from '../../../components/ui/layout'
-import { StatusBadge } from '../../../components/ui/status-badge'
+import { OFFER_TITLE_ID, OfferHeader } from '../../../components/offer/offer-page-frame'
+import { CardGrid, Page } from '../../../components/ui/layout'
 import { Muted } from '../../../components/ui/text'
-import { UnreadableNote } from '../../../components/ui/unreadable-value'
 import { isApiError } from '../../../lib/api-error'
 import { useRecentItem } from '../../../lib/recent-items'
-import { Link } from '@tanstack/react-router'
 import { accountOfferQueries } from '../queries'
 import { CredentialsInventory } from '../credentials/credentials-inventory'
 import { OfferActions } from './offer-actions'
@@ -46,17 +44,13 @@ export function AccountOfferPage({ accountOfferId }: { accountOfferId: number })
 
   const loading = <Muted as="p">Loading…</Muted>
   return (
-    <Page aria-labelledby="offer-title">
-      <p>
-        <Link to="/account-offers">
-          <span aria-hidden="true">← </span>Back to account offers
-        </Link>
-      </p>
-      <Cluster as="div" spread>
-        <h1 id="offer-title">{offer.title ?? `Account offer ${offer.id}`}</h1>
-        <StatusBadge status={offer.status} />
-      </Cluster>
-      <UnreadableNote fields={countUnreadable([offer])} />
+    <Page aria-labelledby={OFFER_TITLE_ID}>
+      <OfferHeader
+        back={{ link: { to: '/account-offers' }, label: 'Back to account offers' }}
+        title={offer.title ?? `Account offer ${offer.id}`}
+        status={offer.status}
+        unreadable={countUnreadable([offer])}
+      />
       <CardGrid>
         <OfferFacts offer={offer} />
         <SoldOrders offer={offer} />

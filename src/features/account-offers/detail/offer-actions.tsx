@@ -1,7 +1,6 @@
 import styles from '../account-offers.module.css'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import type { AccountOfferAction } from '../../../api/account-offers'
 import type { AccountOffer } from '../../../api/records/account-offer'
 import { Button } from '../../../components/ui/button'
@@ -9,9 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Cluster } from '../../../components/ui/layout'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
-import { toast } from '../../../components/ui/toast-store'
-import { useRetryAfter } from '../../../lib/use-retry-after'
-import { useWriteCheck } from '../../../lib/write-check'
+import { useOfferActionRun } from '../../../components/offer/use-offer-action-run'
 import { WriteOutcome } from '../components/write-outcome'
 import { deleteOfferMutation, offerActionMutation } from '../mutations'
 import { accountOfferQueries } from '../queries'
@@ -26,53 +23,35 @@ const SETTLED = ['sold', 'processing', 'refunded', 'archived']
 export function OfferActions({ offer }: { offer: AccountOffer }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const [confirming, setConfirming] = useState(false)
-  const [last, setLast] = useState<{ action: Action; message: string | null } | null>(null)
-  const [failure, setFailure] = useState<unknown>(null)
-  const retryAfter = useRetryAfter()
-  const mutations = {
-    list: useMutation(offerActionMutation(queryClient, offer.id, 'list')),
-    draft: useMutation(offerActionMutation(queryClient, offer.id, 'draft')),
-    duplicate: useMutation(offerActionMutation(queryClient, offer.id, 'duplicate')),
-    delete: useMutation(deleteOfferMutation(queryClient, offer.id)),
-  }
-  const pending = Object.values(mutations).some((mutation) => mutation.isPending)
-
-  const writeCheck = useWriteCheck(async () => {
-    const action = last?.action
-    if (action === 'duplicate') return 'unknown'
-    try {
-      const fresh = await queryClient.fetchQuery({ ...accountOfferQueries.detail(offer.id), staleTime: 0 })
-      if (action === 'delete') return 'not-applied'
-      if ('status' in fresh.unreadable) return 'unknown'
-      return fresh.status === (action === 'list' ? 'listed' : 'draft') ? 'applied' : 'not-applied'
-    } catch (error) {
-      if (action === 'delete' && (error as { status?: number }).status === 404) return 'applied'
-      throw error
-    }
-  })
-
-  const run = async (action: Action) => {
-    if (pending) return
-    setFailure(null)
-    writeCheck.clear()
-    setLast({ action, message: null })
-    try {
-      const result = await mutations[action].mutateAsync()
-      setConfirming(false)
-      toast.success(DONE[action])
-      if (action === 'delete') return void navigate({ to: '/account-offers' })
-      if (action === 'duplicate' && result.offer) {
-        return void navigate({ to: '/account-offers/$accountOfferId', params: { accountOfferId: result.offer.id } })
+  const { run, pending, last, failure, writeCheck, retryAfter, setConfirming, confirm } = useOfferActionRun({
+    mutations: {
+      list: useMutation(offerActionMutation(queryClient, offer.id, 'list')),
+      draft: useMutation(offerActionMutation(queryClient, offer.id, 'draft')),
+      duplicate: useMutation(offerActionMutation(queryClient, offer.id, 'duplicate')),
+      delete: useMutation(deleteOfferMutation(queryClient, offer.id)),
+    },
+    done: DONE,
+    confirmed: 'delete',
+    check: async (action) => {
+      if (action === 'duplicate') return 'unknown'
+      try {
+        const fresh = await queryClient.fetchQuery({ ...accountOfferQueries.detail(offer.id), staleTime: 0 })
+        if (action === 'delete') return 'not-applied'
+        if ('status' in fresh.unreadable) return 'unknown'
+        return fresh.status === (action === 'list' ? 'listed' : 'draft') ? 'applied' : 'not-applied'
+      } catch (error) {
+        if (action === 'delete' && (error as { status?: number }).status === 404) return 'applied'
+        throw error
       }
-      setLast({ action, message: result.message })
-    } catch (error) {
-      setConfirming(false)
-      if (writeCheck.noteFailure(error)) return
-      setFailure(error)
-      retryAfter.noteFailure(error)
-    }
-  }
+    },
+    after: (action, result) => {
+      if (action === 'delete') void navigate({ to: '/account-offers' })
+      else if (action === 'duplicate' && result.offer) {
+        void navigate({ to: '/account-offers/$accountOfferId', params: { accountOfferId: result.offer.id } })
+      } else return false
+      return true
+    },
+  })
 
   const status = offer.status ?? ''
   const blocked = pending || retryAfter.waitSeconds > 0
@@ -111,13 +90,10 @@ export function OfferActions({ offer }: { offer: AccountOffer }) {
         outcomes={{ applied: 'Done: the server shows the change.', unknown: 'The server’s answer does not tell whether it was done. Look at your offers before trying again.' }}
       />
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...confirm}
         title="Delete this offer?"
         confirm="Delete offer"
         variant="danger"
-        pending={pending}
-        onConfirm={() => void run('delete')}
       >
         “{offer.title ?? `Offer ${offer.id}`}” and the credentials in its stock are removed for good. Orders it sold stay.
       </ConfirmDialog>

@@ -4,7 +4,7 @@ import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { Cluster } from '../../../components/ui/layout'
 import { SectionCard } from '../../../components/ui/section-card'
 import { LongText, Muted } from '../../../components/ui/text'
-import { ReadField, ReadRow } from '../../../components/ui/unreadable-value'
+import { GameRow, ReadField, ReadRow } from '../../../components/ui/unreadable-value'
 import { formatMoney, formatNumber, humanize } from '../../../lib/format'
 import { DateTime } from '../../../components/ui/date-time'
 import { safeHttpUrl } from '../../../lib/safe-url'
@@ -22,9 +22,7 @@ export function OfferFacts({ offer }: { offer: AccountOffer }) {
   return (
     <SectionCard title="The offer">
       <KeyValues>
-        <ReadRow label="Game" record={offer} field="game" empty={<Muted>Not sent</Muted>}>
-          {(game) => game.name}
-        </ReadRow>
+        <GameRow record={offer} />
         <KeyValue label="Price">
           <ReadField record={offer} field="price">
             {(amount) => formatMoney(amount, 'EUR')}

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { BackLink } from '../../../components/ui/back-link'
 import { Page } from '../../../components/ui/layout'
 import { NewOfferScreen } from './new-offer-screen'
 
@@ -6,11 +6,7 @@ import { NewOfferScreen } from './new-offer-screen'
 export function NewOfferPage() {
   return (
     <Page aria-labelledby="new-offer-title">
-      <p>
-        <Link to="/account-offers">
-          <span aria-hidden="true">← </span>Back to account offers
-        </Link>
-      </p>
+      <BackLink link={{ to: '/account-offers' }} label="Back to account offers" />
       <h1 id="new-offer-title">New account offer</h1>
       <NewOfferScreen />
     </Page>

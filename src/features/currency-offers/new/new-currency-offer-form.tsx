@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
 import { api } from '../../../api/api'
 import { CURRENCY_DESCRIPTION_MAX } from '../../../api/currency-offer-create'
@@ -9,16 +9,15 @@ import { DeliveryTimeFields } from '../../../components/offer/delivery-time-fiel
 import { NewOfferFooter } from '../../../components/offer/new-offer-footer'
 import styles from '../../../components/offer/offer.module.css'
 import { TemplateState } from '../../../components/offer/template-state'
+import { useNewOfferSave } from '../../../components/offer/use-new-offer-save'
 import { TemplateFields } from '../../../components/offer-template/template-fields'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
-import { toast } from '../../../components/ui/toast-store'
 import { readServerErrors } from '../../../lib/form-errors'
 import { templateFields } from '../../../lib/offer-template'
 import { templateErrorNames } from '../../../lib/template-form'
 import { templateDefaults } from '../../../lib/template-values'
-import { useWriteCheck } from '../../../lib/write-check'
 import { createOfferMutation } from './create-offer-mutation'
 import { EMPTY, newCurrencyOffer, newCurrencyOfferMessages, type NewCurrencyOfferValues } from './new-currency-offer-values'
 
@@ -41,43 +40,34 @@ export function NewCurrencyOfferForm({ slug }: { slug: string }) {
   const template = useQuery({ ...currencyTemplate(slug), enabled: slug !== '' })
   const fields = useMemo(() => (template.data ? templateFields(template.data.entries) : []), [template.data])
   const create = useMutation(createOfferMutation(useQueryClient()))
-  const [failure, setFailure] = useState<unknown>(null)
-  const sent = useRef({ slug: '', at: 0 })
   const { errors } = form.formState
 
   // Another game keeps what was typed in the fixed fields; its template's fields start empty.
   useEffect(() => form.setValue('game', slug), [form, slug])
   useEffect(() => form.setValue('currency_data', templateDefaults(fields)), [form, fields])
 
-  const writeCheck = useWriteCheck(async () => {
-    const page = await api.listCurrencyOffers({ sort: '-updated_at', per_page: 10 })
-    const found = page.records.some((offer) => offer.game?.slug === sent.current.slug && (offer.created_at ?? 0) >= sent.current.at - 60)
-    return found ? 'applied' : 'not-applied'
-  })
-
   const show = (messages: Record<string, string>) =>
     Object.entries(messages).forEach(([name, message], index) =>
       form.setError(name as Path<NewCurrencyOfferValues>, { type: 'rule', message }, { shouldFocus: index === 0 }),
     )
 
-  const save = async (values: NewCurrencyOfferValues) => {
-    if (create.isPending) return
-    setFailure(null)
-    writeCheck.clear()
-    form.clearErrors()
-    const messages = newCurrencyOfferMessages(values, fields)
-    if (Object.keys(messages).length > 0) return show(messages)
-    sent.current = { slug: values.game, at: Date.now() / 1000 }
-    try {
-      const { offer } = await create.mutateAsync(newCurrencyOffer(values, fields))
-      toast.success('Currency offer created as a draft')
-      await navigate({ to: '/currency-offers/$currencyOfferId', params: { currencyOfferId: offer.id } })
-    } catch (error) {
-      if (writeCheck.noteFailure(error)) return
-      setFailure(error)
-      show(Object.fromEntries(readServerErrors(error, FIXED, templateErrorNames('currency_data', fields)).fields))
-    }
-  }
+  const { save, footer } = useNewOfferSave({
+    form,
+    create,
+    messages: (values) => newCurrencyOfferMessages(values, fields),
+    body: (values) => newCurrencyOffer(values, fields),
+    sentOf: (values) => ({ slug: values.game }),
+    check: async (sent) => {
+      const page = await api.listCurrencyOffers({ sort: '-updated_at', per_page: 10 })
+      const found = page.records.some((offer) => offer.game?.slug === sent.slug && (offer.created_at ?? 0) >= sent.at - 60)
+      return found ? 'applied' : 'not-applied'
+    },
+    serverMessages: (error) => Object.fromEntries(readServerErrors(error, FIXED, templateErrorNames('currency_data', fields)).fields),
+    show,
+    done: 'Currency offer created as a draft',
+    applied: APPLIED,
+    open: (currencyOfferId) => navigate({ to: '/currency-offers/$currencyOfferId', params: { currencyOfferId } }),
+  })
 
   return (
     <form noValidate className={styles.stack} onSubmit={(event) => void form.handleSubmit(save)(event)}>
@@ -90,14 +80,9 @@ export function NewCurrencyOfferForm({ slug }: { slug: string }) {
           <Input inputMode={inputMode} autoComplete="off" spellCheck={false} {...form.register(name)} />
         </Field>
       ))}
-      <DeliveryTimeFields form={form} />
+      <DeliveryTimeFields register={form.register} errors={form.formState.errors} />
       <TemplateFields control={form.control} prefix="currency_data" fields={fields} />
-      <NewOfferFooter
-        failure={failure}
-        check={{ state: writeCheck.state, run: () => void writeCheck.runCheck(), applied: APPLIED }}
-        pending={create.isPending}
-        ready={template.isSuccess}
-      />
+      <NewOfferFooter {...footer} ready={template.isSuccess} />
     </form>
   )
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { gamesFor, getGames } from '../../../api/offer-templates'
 import styles from '../../../components/offer/offer.module.css'
 import { GamePicker } from '../../../components/offer-template/game-picker'
 import { ErrorState } from '../../../components/ui/error-state'
+import { BackLink } from '../../../components/ui/back-link'
 import { Page } from '../../../components/ui/layout'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
@@ -20,11 +20,7 @@ export function NewCurrencyOfferPage() {
   const [slug, setSlug] = useState('')
   return (
     <Page aria-labelledby="new-currency-offer-title">
-      <p>
-        <Link to="/currency-offers">
-          <span aria-hidden="true">← </span>Back to currency offers
-        </Link>
-      </p>
+      <BackLink link={{ to: '/currency-offers' }} label="Back to currency offers" />
       <h1 id="new-currency-offer-title">New currency offer</h1>
       <SectionCard title="The offer" contentClassName={styles.stack}>
         {gameList.isError ? <ErrorState error={gameList.error} title="Could not load the games" onRetry={() => void gameList.refetch()} /> : null}

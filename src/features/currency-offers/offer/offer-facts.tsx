@@ -5,7 +5,7 @@ import { OfferActivityRows } from '../../../components/offer/offer-activity-rows
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
-import { ReadField, ReadRow, StatusRow } from '../../../components/ui/unreadable-value'
+import { GameRow, ReadField, ReadRow, StatusRow } from '../../../components/ui/unreadable-value'
 import { formatMoney, formatNumber } from '../../../lib/format'
 
 /** The offer as the server has it: what it sells, for how much, how much of it, and how it does. */
@@ -14,9 +14,7 @@ export function OfferFacts({ offer }: { offer: CurrencyOffer }) {
   return (
     <SectionCard title="The offer">
       <KeyValues>
-        <ReadRow label="Game" record={offer} field="game" empty={<Muted>Not sent</Muted>}>
-          {(game) => game.name}
-        </ReadRow>
+        <GameRow record={offer} />
         <ReadRow label="Unit" record={offer} field="currency_unit">
           {(quoted) => `${quoted.name} (${formatNumber(quoted.multiplier)} ${quoted.currency_name})`}
         </ReadRow>

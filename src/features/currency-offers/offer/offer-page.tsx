@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { countUnreadable } from '../../../api/read/record'
 import { OFFER_TITLE_ID, OfferHeader, OfferNotLoaded } from '../../../components/offer/offer-page-frame'
-import { CardGrid, Cluster, Page } from '../../../components/ui/layout'
+import { CardGrid, Page } from '../../../components/ui/layout'
 import { PageLoading } from '../../../components/ui/page-loading'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
@@ -47,21 +46,11 @@ export function OfferPage({ currencyOfferId }: { currencyOfferId: number }) {
         title={offer.title ?? `Currency offer ${offer.id}`}
         status={offer.status}
         unreadable={countUnreadable([offer])}
+        links={[
+          { link: { to: '/currency-offers/$currencyOfferId/other-offers', params: { currencyOfferId: offer.id } }, label: 'Competing offers' },
+          { link: { to: '/currency-offers/$currencyOfferId/orders', params: { currencyOfferId: offer.id } }, label: 'Orders of this offer' },
+        ]}
       />
-      <nav aria-label="About this offer">
-        <Cluster>
-          <li>
-            <Link to="/currency-offers/$currencyOfferId/other-offers" params={{ currencyOfferId: offer.id }}>
-              Competing offers
-            </Link>
-          </li>
-          <li>
-            <Link to="/currency-offers/$currencyOfferId/orders" params={{ currencyOfferId: offer.id }}>
-              Orders of this offer
-            </Link>
-          </li>
-        </Cluster>
-      </nav>
       <CardGrid>
         <OfferFacts offer={offer} />
         <SectionCard title="Your offer now">

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { listItemOffers } from '../../../api/item-offers'
 import { DeliveryTimeFields } from '../../../components/offer/delivery-time-fields'
@@ -8,12 +8,11 @@ import { NewOfferFooter } from '../../../components/offer/new-offer-footer'
 import styles from '../../../components/offer/offer.module.css'
 import { TemplateFields } from '../../../components/offer-template/template-fields'
 import { TemplateState } from '../../../components/offer/template-state'
+import { useNewOfferSave } from '../../../components/offer/use-new-offer-save'
 import { Field } from '../../../components/ui/field'
 import { Textarea } from '../../../components/ui/textarea'
-import { toast } from '../../../components/ui/toast-store'
 import { templateFields } from '../../../lib/offer-template'
 import { templateDefaults } from '../../../lib/template-values'
-import { useWriteCheck } from '../../../lib/write-check'
 import { ItemFixedFields } from '../../../components/offer/item-fixed-fields'
 import { ITEM_LIMITS } from '../../../api/offer-changes'
 import { serverFieldErrors, showFieldErrors } from '../form-errors'
@@ -31,52 +30,39 @@ export function NewItemOfferForm({ slug }: { slug: string }) {
   const template = useQuery({ ...itemTemplateQuery(slug), enabled: slug !== '' })
   const fields = useMemo(() => (template.data ? templateFields(template.data.entries) : []), [template.data])
   const create = useMutation(createItemOfferMutation(queryClient))
-  const [failure, setFailure] = useState<unknown>(null)
-  const sent = useRef({ title: '', at: 0 })
 
   // Another game keeps what was typed in the fixed fields; its template's fields start empty.
   useEffect(() => form.setValue('game', slug), [form, slug])
   useEffect(() => form.setValue('item_data', templateDefaults(fields)), [form, fields])
 
-  const writeCheck = useWriteCheck(async () => {
-    const page = await listItemOffers({ search: sent.current.title, sort: '-created_at', per_page: 5 })
-    const found = page.records.some((offer) => offer.title === sent.current.title && (offer.created_at ?? 0) >= sent.current.at - 60)
-    return found ? 'applied' : 'not-applied'
+  const { save, footer } = useNewOfferSave({
+    form,
+    create,
+    messages: (values) => newItemOfferErrors(values, fields),
+    body: (values) => newItemOffer(values, fields),
+    sentOf: (values) => ({ title: values.title }),
+    check: async (sent) => {
+      const page = await listItemOffers({ search: sent.title, sort: '-created_at', per_page: 5 })
+      const found = page.records.some((offer) => offer.title === sent.title && (offer.created_at ?? 0) >= sent.at - 60)
+      return found ? 'applied' : 'not-applied'
+    },
+    serverMessages: (error) => serverFieldErrors(error, fields),
+    show: (messages) => void showFieldErrors(form, messages),
+    done: 'Item offer created as a draft',
+    applied: APPLIED,
+    open: (itemOfferId) => navigate({ to: '/item-offers/$itemOfferId', params: { itemOfferId } }),
   })
-
-  const save = async (values: NewItemOfferValues) => {
-    if (create.isPending) return
-    setFailure(null)
-    writeCheck.clear()
-    form.clearErrors()
-    if (showFieldErrors(form, newItemOfferErrors(values, fields))) return
-    sent.current = { title: values.title, at: Date.now() / 1000 }
-    try {
-      const { offer } = await create.mutateAsync(newItemOffer(values, fields))
-      toast.success('Item offer created as a draft')
-      await navigate({ to: '/item-offers/$itemOfferId', params: { itemOfferId: offer.id } })
-    } catch (error) {
-      if (writeCheck.noteFailure(error)) return
-      setFailure(error)
-      showFieldErrors(form, serverFieldErrors(error, fields))
-    }
-  }
 
   return (
     <form noValidate className={styles.stack} onSubmit={(event) => void form.handleSubmit(save)(event)}>
       <TemplateState slug={slug} template={template} what="items" />
       <ItemFixedFields form={form} limits={ITEM_LIMITS} />
-      <DeliveryTimeFields form={form} />
+      <DeliveryTimeFields register={form.register} errors={form.formState.errors} />
       <Field label="Delivery instructions (optional)">
         <Textarea rows={3} {...form.register('delivery_instructions')} />
       </Field>
       <TemplateFields control={form.control} prefix="item_data" fields={fields} />
-      <NewOfferFooter
-        failure={failure}
-        check={{ state: writeCheck.state, run: () => void writeCheck.runCheck(), applied: APPLIED }}
-        pending={create.isPending}
-        ready={template.isSuccess}
-      />
+      <NewOfferFooter {...footer} ready={template.isSuccess} />
     </form>
   )
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { gamesFor } from '../../../api/offer-templates'
 import styles from '../../../components/offer/offer.module.css'
 import { GamePicker } from '../../../components/offer-template/game-picker'
 import { ErrorState } from '../../../components/ui/error-state'
+import { BackLink } from '../../../components/ui/back-link'
 import { Page } from '../../../components/ui/layout'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
@@ -19,11 +19,7 @@ export function NewItemOfferPage() {
   const [slug, setSlug] = useState('')
   return (
     <Page aria-labelledby="new-item-offer-title">
-      <p>
-        <Link to="/item-offers">
-          <span aria-hidden="true">← </span>Back to item offers
-        </Link>
-      </p>
+      <BackLink link={{ to: '/item-offers' }} label="Back to item offers" />
       <h1 id="new-item-offer-title">New item offer</h1>
       <SectionCard title="The offer" contentClassName={styles.stack}>
         {games.isError ? <ErrorState error={games.error} title="Could not load the games" onRetry={() => void games.refetch()} /> : null}

@@ -3,7 +3,7 @@ import { OfferActivityRows } from '../../../components/offer/offer-activity-rows
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { SectionCard } from '../../../components/ui/section-card'
 import { LongText, Muted } from '../../../components/ui/text'
-import { ReadField, ReadRow } from '../../../components/ui/unreadable-value'
+import { GameRow, ReadField, ReadRow, StatusRow } from '../../../components/ui/unreadable-value'
 import { formatMoney, formatNumber, humanize } from '../../../lib/format'
 
 /** A template field's value as the offer has it: a list joined, a yes/no, text as it is. */
@@ -19,12 +19,8 @@ export function ItemOfferFacts({ offer }: { offer: ItemOffer }) {
   return (
     <SectionCard title="The offer">
       <KeyValues>
-        <ReadRow label="Game" record={offer} field="game" empty={<Muted>Not sent</Muted>}>
-          {(game) => game.name}
-        </ReadRow>
-        <ReadRow label="Status" record={offer} field="status" empty={<Muted>Not sent</Muted>}>
-          {humanize}
-        </ReadRow>
+        <GameRow record={offer} />
+        <StatusRow record={offer} />
         <KeyValue label="Price">
           <ReadField record={offer} field="price_eur">
             {(amount) => `${formatMoney(amount, 'EUR')} per item`}

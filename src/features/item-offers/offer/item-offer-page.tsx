@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { countUnreadable } from '../../../api/read/record'
 import { OFFER_TITLE_ID, OfferHeader, OfferNotLoaded } from '../../../components/offer/offer-page-frame'
 import { Button } from '../../../components/ui/button'
-import { CardGrid, Cluster, Page } from '../../../components/ui/layout'
+import { CardGrid, Page } from '../../../components/ui/layout'
 import { Muted } from '../../../components/ui/text'
 import { isApiError } from '../../../lib/api-error'
 import { useRecentItem } from '../../../lib/recent-items'
@@ -36,16 +35,8 @@ export function ItemOfferPage({ itemOfferId }: { itemOfferId: number }) {
         title={offer.title ?? `Item offer ${offer.id}`}
         status={offer.status}
         unreadable={countUnreadable([offer])}
+        links={[{ link: { to: '/item-offers/$itemOfferId/orders', params: { itemOfferId: offer.id } }, label: 'Orders of this offer' }]}
       />
-      <nav aria-label="About this offer">
-        <Cluster>
-          <li>
-            <Link to="/item-offers/$itemOfferId/orders" params={{ itemOfferId: offer.id }}>
-              Orders of this offer
-            </Link>
-          </li>
-        </Cluster>
-      </nav>
       <CardGrid>
         <ItemOfferFacts offer={offer} />
         <Suspense fallback={loading}>
