@@ -35,10 +35,12 @@ const SUPPLY =
 export const NOT_MET: Record<string, NotMet> = {
   '/account-orders/$accountOrderId': { ratio: 1.23, why: `${SUPPLY}; the conversation comes with the order page` },
   '/account-orders/$accountOrderId/accept-dispute': { ratio: 1.27, why: `${SUPPLY}; the order page, its conversation and the accept form` },
-  '/account-offers/$accountOfferId': { ratio: 1.24, why: `${SUPPLY}; the offer's actions and its credentials inventory` },
+  '/account-offers/$accountOfferId': { ratio: 1.25, why: `${SUPPLY}; the offer's actions and its credentials inventory` },
   '/currency-offers/$currencyOfferId': { ratio: 1.24, why: `${SUPPLY}; the offer's form with the form library` },
   '/gift-card-offers/$giftCardOfferId': { ratio: 1.25, steps: 3, why: `${SUPPLY}; the price and keys forms load after the page's code` },
   '/gift-card-offers/new': { ratio: 1.23, steps: 3, why: `${SUPPLY}; the catalog's form loads after the page's code` },
-  '/item-offers/$itemOfferId': { ratio: 1.2, steps: 3, why: "the offer's status actions load after the page's code" },
+  // Within 1 kB of the target: whether the repricing check arrives before the network is idle moves them by 0.8 kB.
+  '/account-offers/import': { ratio: 1.21, why: `${SUPPLY}; the importer with its CSV reader` },
+  '/currency-offers/$currencyOfferId/other-offers': { ratio: 1.21, why: `${SUPPLY}; the competing offers with decimal arithmetic` },
   '/payments': { ratio: 1.24, why: `${SUPPLY}; the ledger's sums and chart` },
 }
