@@ -7,21 +7,15 @@ import { checkAuth } from './auth'
 import { detailHandler } from './detail'
 import { nowSeconds, readJsonObject, requestIdHeader, validationError } from './http'
 import { byDecimal, byNumber, listHandler, type ListTable } from './list-table'
+import { listedOfferFilters } from './list-tables'
 import { offerStatusHandler, writableOffer } from './offer-writes'
 import { readItemOfferFields, type Fields } from './item-offer-fields'
 
 const byId = byNumber<ItemOfferRecord>((offer) => offer.id)
 
-/** The search matches digits in the id or text in the title or description (any case). */
 export const itemOfferTable: ListTable<typeof itemOfferList, ItemOfferRecord> = {
   list: itemOfferList,
-  filters: {
-    search: (offer, text) =>
-      String(offer.id).includes(text) || `${offer.title}\n${offer.description ?? ''}`.toLowerCase().includes(text.toLowerCase()),
-    id: (offer) => offer.id,
-    game_id: (offer) => offer.game.id,
-    status: (offer) => offer.status,
-  },
+  filters: listedOfferFilters,
   sorts: {
     id: byId,
     price: byDecimal((offer) => offer.price_eur),

@@ -85,16 +85,26 @@ export const currencyOfferTable: ListTable<typeof currencyOfferList, CurrencyOff
   },
 }
 
-/** The search matches digits in the id, or text in the title or description (any case). */
+interface ListedOffer {
+  id: number
+  title: string
+  description: string | null
+  game: { id: number }
+  status: string
+}
+
+/** An account or item offer's filters: the search matches digits in the id, or text in the title or description (any case). */
+export const listedOfferFilters = {
+  search: (offer: ListedOffer, text: string) =>
+    String(offer.id).includes(text) || `${offer.title}\n${offer.description ?? ''}`.toLowerCase().includes(text.toLowerCase()),
+  id: (offer: ListedOffer) => offer.id,
+  game_id: (offer: ListedOffer) => offer.game.id,
+  status: (offer: ListedOffer) => offer.status,
+}
+
 export const accountOfferTable: ListTable<typeof accountOfferList, AccountOfferRecord> = {
   list: accountOfferList,
-  filters: {
-    search: (offer, text) =>
-      String(offer.id).includes(text) || `${offer.title}\n${offer.description ?? ''}`.toLowerCase().includes(text.toLowerCase()),
-    id: (offer) => offer.id,
-    game_id: (offer) => offer.game.id,
-    status: (offer) => offer.status,
-  },
+  filters: listedOfferFilters,
   sorts: {
     id: byId,
     price: byDecimal((offer) => offer.price),

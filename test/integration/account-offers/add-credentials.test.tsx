@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../../render'
-import { recordWrites } from './helpers'
+import { recordWrites } from '../record-writes'
 
 describe('adding credentials to an offer’s inventory', () => {
   it('flags a block already in stock and an empty one before sending, then sends the rest in one POST and shows the counts', async () => {

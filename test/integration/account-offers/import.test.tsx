@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { store } from '../../../src/mocks/db'
 import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
-import { recordWrites } from './helpers'
+import { recordWrites } from '../record-writes'
 
 const HEADER = 'title,description,price,credentials,account_data.rank,account_data.level,account_data.region,account_data.agents'
 const row = (title: string, credential: string, rest = 'Gold,40,EU,Jett;Sage') => `"${title}",Full access,19.90,"${credential}",${rest}`

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { server } from '../../../src/mocks/node'
 import { store } from '../../../src/mocks/db'
 import { renderRoute } from '../../render'
-import { recordWrites } from './helpers'
+import { recordWrites } from '../record-writes'
 
 const inventory = () => screen.getByRole('region', { name: 'Credentials inventory' })
 const table = () => within(inventory()).getByRole('table')

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { store } from '../../../src/mocks/db'
 import { currentUrl, renderRoute } from '../../render'
-import { recordWrites } from './helpers'
+import { recordWrites } from '../record-writes'
 
 async function chooseGame(name: string) {
   const rendered = await renderRoute('/account-offers/new')

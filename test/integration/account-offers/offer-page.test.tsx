@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { store } from '../../../src/mocks/db'
 import { server } from '../../../src/mocks/node'
 import { currentUrl, renderRoute } from '../../render'
-import { recordWrites } from './helpers'
+import { recordWrites } from '../record-writes'
 
 const facts = () => screen.getByRole('region', { name: 'The offer' })
 const form = () => screen.getByRole('region', { name: 'Change the offer' })
