@@ -1,48 +1,14 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react'
-import { describeError } from '../../lib/error-message'
+import { useState } from 'react'
 import { useRetryAfter } from '../../lib/use-retry-after'
 import { useWriteCheck, type WriteCheckOutcome } from '../../lib/write-check'
-import { PartUnavailable } from '../layout/part-unavailable'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
+import { ConfirmDialog } from '../ui/confirm-dialog'
 import { SectionCard } from '../ui/section-card'
 import { toast } from '../ui/toast-store'
 import { UncertainWrite } from '../ui/uncertain-write'
-
-type RefusalProps = ComponentProps<typeof import('../ui/write-refusal').WriteRefusal>
-
-/** The server's words, plainly, when even the refusal's code could not be downloaded (nor, then, the write's). */
-function PlainRefusal({ error, heading }: RefusalProps) {
-  const { title, detail } = describeError(error)
-  return (
-    <Alert tone="error" role="alert" title={heading}>
-      <p>
-        {title}: {detail}
-      </p>
-    </Alert>
-  )
-}
-
-/** The confirmation's dialog loads as the page paints; if it cannot come, the shell's notice says so when it opens. */
-const ConfirmDialog = lazy(
-  (): Promise<{ default: ComponentType<ComponentProps<typeof import('../ui/confirm-dialog').ConfirmDialog>> }> =>
-    import('../ui/confirm-dialog').then(
-      (module) => ({ default: module.ConfirmDialog }),
-      () => ({ default: PartUnavailable }),
-    ),
-)
-
-/*
- * The refusal comes with the write's own code (the writes chunk), which the write has loaded by the time it is
- * refused: the order's first paint does without it.
- */
-const WriteRefusal = lazy(() =>
-  import('../ui/write-refusal').then(
-    (module) => ({ default: module.WriteRefusal }),
-    () => ({ default: PlainRefusal }),
-  ),
-)
+import { WriteRefusal } from '../ui/write-refusal'
 
 interface MarkCompletedProps<R extends { message: string | null }> {
   orderId: number
@@ -98,9 +64,7 @@ export function MarkCompleted<R extends { message: string | null }>({ orderId, c
       <p role="status">{complete.isPending ? 'Sending…' : completed ? 'This order is completed.' : ''}</p>
       {message ? <Alert tone="success">{message}</Alert> : null}
       {failure ? (
-        <Suspense fallback={null}>
-          <WriteRefusal error={failure} heading="The order was not marked completed." what="The order" />
-        </Suspense>
+        <WriteRefusal error={failure} heading="The order was not marked completed." what="The order" />
       ) : null}
       {writeCheck.state ? (
         <UncertainWrite
@@ -110,19 +74,16 @@ export function MarkCompleted<R extends { message: string | null }>({ orderId, c
           outcomes={{ applied: 'Completed: the server shows the order as completed.', unknown: 'The order’s status does not tell whether it was completed.' }}
         />
       ) : null}
-      <Suspense fallback={null}>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title={`Mark order ${orderId} completed?`}
-          confirm="Mark completed"
-          pending={complete.isPending}
-          onConfirm={() => void run()}
-        >
-          Only once the buyer has {goods} in the game. The buyer is told the order is delivered; this cannot be undone
-          here.
-        </ConfirmDialog>
-      </Suspense>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Mark order ${orderId} completed?`}
+        confirm="Mark completed"
+        pending={complete.isPending}
+        onConfirm={() => void run()}
+      >
+        Only once the buyer has {goods} in the game. The buyer is told the order is delivered; this cannot be undone here.
+      </ConfirmDialog>
     </SectionCard>
   )
 }
