@@ -7,15 +7,21 @@ import { ErrorState } from '../../../components/ui/error-state'
 import { Cluster } from '../../../components/ui/layout'
 import { PageLoading } from '../../../components/ui/page-loading'
 import { SectionCard } from '../../../components/ui/section-card'
+import { nearScreenPart } from '../../../components/ui/near-screen'
+import { onDemandDialog } from '../../../components/ui/on-demand-dialog'
 import { Muted } from '../../../components/ui/text'
 import { isApiError } from '../../../lib/api-error'
 import { WriteOutcome } from '../components/write-outcome'
 import { accountOfferQueries } from '../queries'
-import { DeleteCredentialsDialog, EditCredentialDialog } from './credential-dialogs'
-import { AddCredentials } from './add-credentials'
 import { CredentialsTable } from './credentials-table'
 import { bulkDeletedText } from './inventory-outcome'
 import { useInventoryWrite } from './use-inventory-write'
+
+// The add form sits below the inventory's table: its code comes when the seller scrolls near it.
+const AddCredentials = nearScreenPart(() => import('./add-credentials').then((module) => module.AddCredentials))
+const dialogs = () => import('./credential-dialogs')
+const EditCredentialDialog = onDemandDialog(() => dialogs().then((module) => module.EditCredentialDialog))
+const DeleteCredentialsDialog = onDemandDialog(() => dialogs().then((module) => module.DeleteCredentialsDialog))
 
 type Dialog = { kind: 'edit'; credential: OfferCredential } | { kind: 'delete'; target: OfferCredential | readonly number[] } | null
 

@@ -3,19 +3,21 @@ import type { AccountOrder } from '../../../api/records/account-order'
 import { countUnreadable } from '../../../api/read/record'
 import { cx } from '../../../components/ui/class-names'
 import { JumpNav } from '../../../components/ui/jump-nav'
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
-import { LongText, Muted } from '../../../components/ui/text'
-import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
+import { Card, CardContent } from '../../../components/ui/card'
+import { nearScreenPart } from '../../../components/ui/near-screen'
+import { UnreadableNote } from '../../../components/ui/unreadable-value'
 import styles from '../account-orders.module.css'
 import { AccountOrderHeader, DISPUTE_SECTION_ID } from './account-order-header'
 import { CredentialsSection } from './credentials-section'
 import { CREDENTIALS_SECTION_ID, orderParts } from './order-parts'
-import { ImageGallery } from './image-gallery'
 import { OrderDates } from './order-dates'
+import { OrderSection as Section } from './order-section'
 import { OrderSummary } from './order-summary'
-import { ParametersList } from './parameters-list'
-import { RatingView } from './rating-view'
 import { CardGrid, Page } from '../../../components/ui/layout'
+
+// What the offer listed comes last on the page, far below the top on a disputed order: its code comes when the
+// seller scrolls near it.
+const OrderListing = nearScreenPart(() => import('./order-listing').then((module) => module.OrderListing))
 
 interface AccountOrderDetailsProps {
   accountOrderId: number
@@ -26,26 +28,8 @@ interface AccountOrderDetailsProps {
   conversation?: ReactNode
 }
 
-/** A card named by its heading. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card aria-labelledby={id}>
-      <CardHeader>
-        <CardTitle id={id}>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  )
-}
-
-/** Text the seller or buyer wrote, or what its absence reads. */
-function WrittenText({ text, none }: { text: string | null; none: string }) {
-  return text ? <LongText>{text}</LongText> : <Muted as="p">{none}</Muted>
-}
-
 /** Everything about one account order at a glance, and the credentials editor. */
 export function AccountOrderDetails({ accountOrderId, order, dispute, conversation }: AccountOrderDetailsProps) {
-  const parameters = Object.entries(order.parameters ?? {})
   return (
     <Page as="article" aria-labelledby="account-order-title">
       <AccountOrderHeader order={order} />
@@ -70,33 +54,7 @@ export function AccountOrderDetails({ accountOrderId, order, dispute, conversati
           <CredentialsSection key={order.id} accountOrderId={accountOrderId} order={order} />
         </CardContent>
       </Card>
-      <Section id="delivery-instructions-title" title="Delivery instructions">
-        <ReadField record={order} field="delivery_instructions" empty={<WrittenText text={null} none="None given." />}>
-          {(text) => <WrittenText text={text} none="None given." />}
-        </ReadField>
-      </Section>
-      <Section id="description-title" title="Description">
-        <ReadField record={order} field="description" empty={<WrittenText text={null} none="No description." />}>
-          {(text) => <WrittenText text={text} none="No description." />}
-        </ReadField>
-      </Section>
-      <CardGrid>
-        <Section id="parameters-title" title="Parameters">
-          <ReadField record={order} field="parameters">
-            {() => (parameters.length > 0 ? <ParametersList entries={parameters} /> : <Muted as="p">None.</Muted>)}
-          </ReadField>
-        </Section>
-        <Section id="rating-title" title="Buyer’s rating">
-          <ReadField record={order} field="rating" empty={<RatingView rating={null} />}>
-            {(rating) => <RatingView rating={rating} />}
-          </ReadField>
-        </Section>
-      </CardGrid>
-      <Section id="images-title" title="Images">
-        <ReadField record={order} field="image_urls">
-          {(urls) => <ImageGallery urls={urls} subject={order.title ?? `account order ${order.id}`} />}
-        </ReadField>
-      </Section>
+      <OrderListing order={order} />
     </Page>
   )
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ItemOrderNotFound } from '../../../features/item-orders/detail/item-order-not-found'
 import { ItemOrderPage } from '../../../features/item-orders/detail/item-order-page'
 import { itemOrderQueries } from '../../../features/item-orders/queries'
+import { Conversation } from '../../../features/order-messages/components/conversation'
 import { ConversationSection } from '../../../features/order-messages/conversation-section'
 import { recordRoute } from '../../../lib/record-route'
 
@@ -10,7 +11,10 @@ function ItemOrderRoute() {
   return (
     <ItemOrderPage
       itemOrderId={itemOrderId}
-      conversation={(order) => <ConversationSection order={{ kind: 'item', id: itemOrderId }} buyerId={order.buyer?.id ?? null} />}
+      conversation={(order) => (
+        // Near the top of an item order's short page: the conversation's code comes with the page's.
+        <ConversationSection order={{ kind: 'item', id: itemOrderId }} buyerId={order.buyer?.id ?? null} withCode={Conversation} />
+      )}
     />
   )
 }
