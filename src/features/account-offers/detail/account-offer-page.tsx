@@ -11,12 +11,11 @@ import { accountOfferQueries } from '../queries'
 import { CredentialsInventory } from '../credentials/credentials-inventory'
 import { OfferActions } from './offer-actions'
 import { EditOffer } from './edit-offer'
+import { AccountOfferNotFound } from './account-offer-not-found'
 import { OfferFacts, SoldOrders } from './offer-facts'
 
 // The edit form and its form library load when the seller opens it: the page's first visit does without them.
 const OfferEditForm = lazy(() => import('./offer-edit-form').then((m) => ({ default: m.OfferEditForm })))
-/** Shown when the offer is gone on a later read (a first visit's 404 is the route's not-found screen). */
-const AccountOfferNotFound = lazy(() => import('./account-offer-not-found').then((m) => ({ default: m.AccountOfferNotFound })))
 
 /** One of the seller's account offers: its fields, the orders it sold, its listing, its edit form and its inventory. */
 export function AccountOfferPage({ accountOfferId }: { accountOfferId: number }) {
@@ -25,13 +24,8 @@ export function AccountOfferPage({ accountOfferId }: { accountOfferId: number })
   useRecentItem('account-offer', accountOfferId, offer !== undefined, offer?.title ?? undefined)
 
   if (!offer) {
-    if (query.isError && isApiError(query.error) && query.error.status === 404) {
-      return (
-        <Suspense fallback={null}>
-          <AccountOfferNotFound />
-        </Suspense>
-      )
-    }
+    // Gone on a later read: a first visit's 404 is the route's not-found screen, the same one.
+    if (query.isError && isApiError(query.error) && query.error.status === 404) return <AccountOfferNotFound />
     return (
       <RecordFallback
         title={`Account offer ${accountOfferId}`}

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { countUnreadable } from '../../../api/read/record'
 import { OFFER_TITLE_ID, OfferHeader, OfferNotLoaded } from '../../../components/offer/offer-page-frame'
 import { CardGrid, Page } from '../../../components/ui/layout'
-import { PageLoading } from '../../../components/ui/page-loading'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
 import { isApiError } from '../../../lib/api-error'
@@ -12,12 +11,8 @@ import { currencyOfferQueries } from '../queries'
 import { OfferEditForm } from './offer-edit-form'
 import { OfferFacts } from './offer-facts'
 import { OfferStanding } from './offer-standing'
+import { OtherOffersNotFound } from '../components/other-offers-not-found'
 import { OfferStatusActions } from './offer-status-actions'
-
-/** Shown when the offer is gone on a later read (a first visit's 404 is the route's not-found screen). */
-const OtherOffersNotFound = lazy(() =>
-  import('../components/other-offers-not-found').then((m) => ({ default: m.OtherOffersNotFound })),
-)
 
 /** One of the seller's currency offers: its fields, where its price stands, and the changes the seller can make. */
 export function OfferPage({ currencyOfferId }: { currencyOfferId: number }) {
@@ -26,13 +21,8 @@ export function OfferPage({ currencyOfferId }: { currencyOfferId: number }) {
   useRecentItem('currency-offer', currencyOfferId, offer !== undefined, offer?.title ?? undefined)
 
   if (!offer) {
-    if (query.isError && isApiError(query.error) && query.error.status === 404) {
-      return (
-        <Suspense fallback={<PageLoading label="Loading…" />}>
-          <OtherOffersNotFound />
-        </Suspense>
-      )
-    }
+    // Gone on a later read: a first visit's 404 is the route's not-found screen, the same one.
+    if (query.isError && isApiError(query.error) && query.error.status === 404) return <OtherOffersNotFound />
     return (
       <OfferNotLoaded title={`Currency offer ${currencyOfferId}`} error={query.error} onRetry={() => void query.refetch()} />
     )

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { CurrencyOrderNotFound } from './currency-order-not-found'
 import { Link } from '@tanstack/react-router'
 import { countUnreadable } from '../../../api/read/record'
 import { ErrorState } from '../../../components/ui/error-state'
@@ -14,9 +14,6 @@ import { CompleteOrder } from './complete-order'
 import { GameDetails } from './game-details'
 import { OrderFacts } from './order-facts'
 
-/** Shown when the order is gone on a later read (a first visit's 404 is the route's not-found screen). */
-const CurrencyOrderNotFound = lazy(() => import('./currency-order-not-found').then((m) => ({ default: m.CurrencyOrderNotFound })))
-
 /** A buyer's currency order: its fields, the buyer's game details (masked), and "Mark completed". */
 export function CurrencyOrderPage({ currencyOrderId }: { currencyOrderId: number }) {
   const query = useQuery(currencyOrderQueries.detail(currencyOrderId))
@@ -24,13 +21,8 @@ export function CurrencyOrderPage({ currencyOrderId }: { currencyOrderId: number
   useRecentItem('currency-order', currencyOrderId, order !== undefined, order?.title ?? undefined)
 
   if (!order) {
-    if (query.isError && isApiError(query.error) && query.error.status === 404) {
-      return (
-        <Suspense fallback={<PageLoading label="Loading…" />}>
-          <CurrencyOrderNotFound />
-        </Suspense>
-      )
-    }
+    // Gone on a later read: a first visit's 404 is the route's not-found screen, the same one.
+    if (query.isError && isApiError(query.error) && query.error.status === 404) return <CurrencyOrderNotFound />
     return (
       <Page aria-labelledby="currency-order-title">
         <h1 id="currency-order-title">Currency order {currencyOrderId}</h1>

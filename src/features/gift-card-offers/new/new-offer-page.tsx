@@ -1,19 +1,14 @@
-import { lazy, Suspense } from 'react'
 import { Page } from '../../../components/ui/layout'
-import { PageLoading } from '../../../components/ui/page-loading'
 import { BackToOffers } from '../components/back-to-offers'
+import { NewOfferForm } from './new-offer-form'
 
-const NewOfferForm = lazy(() => import('../forms').then((m) => ({ default: m.NewOfferForm })))
-
-/** A new gift card offer: its form loads with the offer page's forms, in one part. */
+/** A new gift card offer: the catalog's card, region and face value, the price and the first keys. */
 export function NewOfferPage() {
   return (
     <Page aria-labelledby="new-gift-card-offer-title">
       <BackToOffers />
       <h1 id="new-gift-card-offer-title">New gift card offer</h1>
-      <Suspense fallback={<PageLoading label="Loading the form…" />}>
-        <NewOfferForm />
-      </Suspense>
+      <NewOfferForm />
     </Page>
   )
 }

@@ -10,10 +10,10 @@ import { useRecentItem } from '../../../lib/recent-items'
 import { ItemOfferNotFound } from '../components/item-offer-not-found'
 import { itemOfferQueries } from '../queries'
 import { ItemOfferFacts } from './item-offer-facts'
+import { ItemOfferStatusActions } from './item-offer-status-actions'
 
-/* After the first paint: the forms with their checks and write guards. The offer's own fields paint with the page. */
+// The edit form, with the form library and the game's template, loads when the seller asks for it.
 const ItemOfferEditForm = lazy(() => import('./item-offer-edit-form').then((m) => ({ default: m.ItemOfferEditForm })))
-const ItemOfferStatusActions = lazy(() => import('./item-offer-status-actions').then((m) => ({ default: m.ItemOfferStatusActions })))
 
 /** One of the seller's item offers: its fields, the changes the seller can make, and its orders. */
 export function ItemOfferPage({ itemOfferId }: { itemOfferId: number }) {
@@ -39,9 +39,7 @@ export function ItemOfferPage({ itemOfferId }: { itemOfferId: number }) {
       />
       <CardGrid>
         <ItemOfferFacts offer={offer} />
-        <Suspense fallback={loading}>
-          <ItemOfferStatusActions offer={offer} />
-        </Suspense>
+        <ItemOfferStatusActions offer={offer} />
       </CardGrid>
       {editing ? (
         <Suspense fallback={loading}>
@@ -49,7 +47,6 @@ export function ItemOfferPage({ itemOfferId }: { itemOfferId: number }) {
         </Suspense>
       ) : (
         <p>
-          {/* The form, with the form library and the game's template, loads when asked for. */}
           <Button onClick={() => setEditing(true)}>Change the offer</Button>
         </p>
       )}
