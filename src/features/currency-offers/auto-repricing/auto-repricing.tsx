@@ -1,37 +1,27 @@
-import { useEffect, useState, type ComponentType } from 'react'
-import { whenIdle } from '../../../lib/idle'
-import type { AutoRepricingProps } from './repricing-check'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import type { PauseAlert } from './ports'
+import { autoOfferCount, subscribeAuto } from './store-signal'
 
-/** After a failed download (offline, or a new version published), the next try waits this long. */
-const RETRY_MS = 30_000
+// The engine loads only once some offer of the shop has automatic repricing on: most visits never pay for it.
+const RepricingStatus = lazy(() => import('./repricing-status').then((module) => ({ default: module.RepricingStatus })))
 
-/*
- * The check whether some offer of the shop reprices on its own (and, once one does, the engine) loads in the first
- * idle moment after start-up: a page's first download does without it, and a repricing waits that moment at most.
- * Its download failing is not the page's failure: the page stays, and the check tries again later.
+export interface AutoRepricingProps {
+  /** The shop on screen: one tab of the browser reprices each shop. */
+  shop: string
+  onPause: (alert: PauseAlert) => void
+}
+
+/**
+ * The header's "Repricing 2 offers", and the repricing behind it, while some offer of the shop is on. Whether one
+ * is, is a read of this tab's storage (store-signal.ts, part of the shell): a visit without one downloads nothing
+ * for it.
  */
-export function AutoRepricing(props: AutoRepricingProps) {
-  const [Check, setCheck] = useState<ComponentType<AutoRepricingProps>>()
-  useEffect(() => {
-    let stopped = false
-    let cancel = () => {}
-    const load = () => {
-      cancel = whenIdle(() =>
-        import('./repricing-check').then(
-          (module) => setCheck(() => module.RepricingCheck),
-          () => {
-            if (stopped) return
-            const timer = setTimeout(load, RETRY_MS)
-            cancel = () => clearTimeout(timer)
-          },
-        ),
-      )
-    }
-    load()
-    return () => {
-      stopped = true
-      cancel()
-    }
-  }, [])
-  return Check ? <Check {...props} /> : null
+export function AutoRepricing({ shop, onPause }: AutoRepricingProps) {
+  const count = useSyncExternalStore(subscribeAuto, autoOfferCount, () => 0)
+  if (count === 0) return null
+  return (
+    <Suspense fallback={null}>
+      <RepricingStatus shop={shop} onPause={onPause} />
+    </Suspense>
+  )
 }
