@@ -87,7 +87,14 @@ export default defineConfig(({ mode }) => {
   return {
     base: process.env.BASE_PATH ?? '/',
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        quoteStyle: 'single',
+        // A route's page and its not-found and error screens in one file: the router fetches all three with the
+        // route, so apart they were three downloads.
+        codeSplittingOptions: { defaultBehavior: [['component', 'notFoundComponent', 'errorComponent']] },
+      }),
       react(),
       staticDeployment(mode, env.VITE_API_BASE_URL),
     ],
@@ -96,7 +103,15 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Every browser that runs an es2022 build preloads modules natively.
       modulePreload: { polyfill: false },
-      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: chunkGroups(resolve(import.meta.dirname, 'src/routes')) },
+          // Seven characters of hash (42 bits, the fewest Rolldown allows for this many files) tell one version of a
+          // file from the next as well as eight: every file's name is written in the entry's preload map and in each
+          // import of it, so one fewer on each is about 0.7 kB less on every first visit.
+          chunkFileNames: 'assets/[name]-[hash:7].js',
+        },
+      },
     },
     preview: {
       proxy: apiProxyTarget ? { '/v2': { target: apiProxyTarget, changeOrigin: true } } : undefined,

@@ -67,7 +67,8 @@ test('a batch of credentials: a block of 501 characters and a repeat are flagged
   await openSignedIn(page, '/account-offers/40104')
   const inventory = page.getByRole('region', { name: 'Credentials inventory' })
   // The add form is at the inventory's end, and its code comes as the seller scrolls there.
-  await page.keyboard.press('End')
+  await inventory.getByRole('table').waitFor()
+  await inventory.evaluate((region) => region.scrollIntoView({ block: 'end' }))
   const batch = inventory.getByRole('textbox', { name: 'Add credentials' })
   const long = `long_login\n${'x'.repeat(490)}`
   await batch.fill(['new_a\npass-a', long, 'new_a\npass-a', 'new_c\npass-c'].join('\n\n'))
