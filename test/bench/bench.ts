@@ -13,6 +13,7 @@
  *   npm run bench -- --skip-reference          # the app alone
  *   npm run bench -- --only bytes,lighthouse --form-factors mobile   # issue 23's targets, Lighthouse on mobile only
  *   npm run bench -- --only ledger --skip-reference   # the 20 000-payment ledger: first read, a year from the copy
+ *   npm run bench -- --only lighthouse --routes /,/payments   # Lighthouse on some routes (BENCH_SAVE_LHR=dir keeps the reports)
  */
 import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -47,12 +48,15 @@ const { values } = parseArgs({
     'form-factors': { type: 'string', default: 'mobile,desktop' },
     out: { type: 'string', default: 'bench-results' },
     check: { type: 'boolean', default: false },
+    routes: { type: 'string' },
   },
 })
 const parts = new Set(values.only.split(',').map((p) => p.trim()) as Part[])
 const runs = Number(values.runs)
 const formFactors = values['form-factors'].split(',').map((f) => f.trim()) as FormFactor[]
 const lighthouseRuns = Number(values['lighthouse-runs'])
+const routeNames = values.routes?.split(',').map((r) => r.trim())
+const lighthouseRoutes = routeNames ? BENCH_ROUTES.filter((r) => routeNames.includes(r.name)) : BENCH_ROUTES
 
 function build(dist: string) {
   console.log(`Building the production app into ${dist}/ …`)
@@ -104,7 +108,7 @@ async function main() {
     if (parts.has('lighthouse')) {
       console.log(reference ? 'Lighthouse, the app and the reference app in rounds …' : 'Lighthouse …')
       figures.lighthouseRuns = lighthouseRuns
-      const sites = [{ appUrl: server.appUrl, routes: BENCH_ROUTES }]
+      const sites = [{ appUrl: server.appUrl, routes: lighthouseRoutes }]
       if (reference) sites.push({ appUrl: reference.appUrl, routes: REFERENCE_ROUTES })
       const [app, referenceApp] = await runLighthouse(sites, formFactors, lighthouseRuns)
       figures.lighthouse = app

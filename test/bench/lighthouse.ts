@@ -76,7 +76,7 @@ async function auditOnce(browser: Browser, url: string, route: BenchRoute, formF
       throw new Error(`Lighthouse audited the sign-in page instead of ${route.name}: the token was not set.`)
     }
     if (process.env.BENCH_SAVE_LHR) {
-      const name = `${formFactor}-${route.path.replace(/\W+/g, '-') || 'root'}.json`
+      const name = `${formFactor}-${route.path.replace(/\W+/g, '-') || 'root'}-${Date.now()}.json`
       await writeFile(`${process.env.BENCH_SAVE_LHR}/${name}`, result.report as string)
     }
     if (!result.lhr.runtimeError || attempt === 3) return scoresOf(route.name, formFactor, result.lhr)
@@ -116,7 +116,8 @@ export async function runLighthouse(sites: LighthouseSite[], formFactors: FormFa
           const sorted = samples[siteIndex]![routeIndex]!.sort((a, b) => a.performance - b.performance)
           const median = sorted[Math.floor(sorted.length / 2)]!
           results[siteIndex]!.push(median)
-          console.log(`  lighthouse ${formFactor} ${route.name}: performance ${median.performance}, accessibility ${median.accessibility}`)
+          const each = sorted.length > 1 ? ` (runs: ${sorted.map((s) => `${s.performance}/${s.tbt} ms`).join(', ')})` : ''
+          console.log(`  lighthouse ${formFactor} ${route.name}: performance ${median.performance}, accessibility ${median.accessibility}${each}`)
         }
       }
     }
