@@ -10,6 +10,7 @@ import { CurrentShopContext } from '../components/shop-switcher/current-shop'
 import { ShopSwitcher } from '../components/shop-switcher/shop-switcher'
 import { Alerts } from '../features/alerts/alerts'
 import { BreakBanner } from '../features/breaks/break-banner'
+import { breakQueries } from '../features/breaks/queries'
 import { AutoRepricing } from '../features/currency-offers/auto-repricing/auto-repricing'
 import type { PauseAlert } from '../features/currency-offers/auto-repricing/ports'
 
@@ -20,6 +21,9 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {
     if (!context.session.isSignedIn()) throw redirect({ to: '/sign-in', search: { redirect: location.href } })
   },
+  // Every page's break check leaves with the page's own requests: its work is done before the page's first paint,
+  // not once the layout has rendered.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(breakQueries.current()),
   component: AppRoute,
 })
 

@@ -5,6 +5,7 @@ import { WaitingItemOrders } from '../../features/item-orders/components/waiting
 import { itemOrderQueries } from '../../features/item-orders/queries'
 import { OverviewPage } from '../../features/overview/components/overview-page'
 import { overviewPageQueries } from '../../features/overview/queries'
+import { monthQuery } from '../../features/payments/overview/month-query'
 import { OverviewMoney } from '../../features/payments/overview/overview-money'
 import { loadAllIfPossible, waitForCompanions } from '../../lib/load-query'
 
@@ -13,7 +14,12 @@ export const Route = createFileRoute('/_app/')({
   // came within the companions' wait, and each tile shows its own loading, failure and retry past it.
   loader: ({ context, abortController }) =>
     waitForCompanions(
-      loadAllIfPossible(context.queryClient, [disputeQueries.waiting(), itemOrderQueries.waiting(), ...overviewPageQueries()], abortController.signal),
+      loadAllIfPossible(context.queryClient, [
+        disputeQueries.waiting(),
+        itemOrderQueries.waiting(),
+        ...overviewPageQueries(),
+        monthQuery(Date.now()),
+      ], abortController.signal),
     ),
   component: OverviewRoute,
 })

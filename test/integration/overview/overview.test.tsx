@@ -120,6 +120,13 @@ describe('overview', () => {
     await waitFor(() => expect(giftCards).toHaveAttribute('aria-busy', 'false'))
   })
 
+  it("paints this month's money with the first screen: its payments are asked with the route's requests", async () => {
+    await renderRoute('/')
+    const money = tile("This month's money")
+    expect(money).toHaveAttribute('aria-busy', 'false')
+    expect(within(money).getByText('Net this month')).toBeVisible()
+  })
+
   it('lists what the seller opened lately in this browser, newest first, by id and title only', async () => {
     const { router } = await renderRoute('/disputes/7001')
     await screen.findByRole('heading', { level: 1, name: 'Dispute case 7001' })
