@@ -7,7 +7,11 @@ import type { ListDefinition, ListSearch } from './list-search'
 export type LoaderQueryOptions<T, K extends QueryKey> = UseQueryOptions<T, Error, T, K> & { queryKey: K }
 
 /**
- * `ensureQueryData` for a route loader, tied to the navigation: when the seller moves on before the data
+ * `ensureQueryData` for a route loader, in a task of its own, tied to the navigation. A first visit's loaders run in
+ * the task that starts the downloads of the route's code (a link for each file): sent from it, the requests made it
+ * one long task where the page's first paint is due.
+ *
+ * Tied to the navigation: when the seller moves on before the data
  * came (another link, Back), the router aborts `signal`, and the request is cancelled unless something on
  * screen still uses that query. Without this a loader's request has no observer to cancel it and runs on
  * until the time limit.
@@ -18,7 +22,12 @@ export function loadQuery<T, K extends QueryKey>(
   signal: AbortSignal,
 ): Promise<T> {
   const cancel = () => cancelIfUnused(queryClient, [options.queryKey])
-  return untilAborted(signal, cancel, () => queryClient.ensureQueryData(options))
+  return untilAborted(signal, cancel, async () => {
+    await yieldToMain()
+    // The seller has moved on meanwhile: nothing is sent.
+    signal.throwIfAborted()
+    return queryClient.ensureQueryData(options)
+  })
 }
 
 /** Cancels the requests of `queryKeys` that are still on their way and that nothing on screen uses. */
@@ -100,15 +109,16 @@ export function waitForCompanions(work: Promise<unknown>): Promise<unknown> {
 }
 
 /**
- * Starts every query of `queries`, one task each (the overview sends thirteen: sent in one task, they held the page
- * for a long moment); each failure stays in its query, for its part of the page to show.
+ * Starts every query of `queries`, one task each, the first included (see `loadQuery`; the overview sends fourteen:
+ * sent in one task, they held the page for a long moment); each failure stays in its query, for its part of the page
+ * to show.
  */
 export function loadAllIfPossible(queryClient: QueryClient, queries: readonly AnyQuery[], signal: AbortSignal) {
   const cancel = () => cancelIfUnused(queryClient, queries.map((options) => options.queryKey))
   return untilAborted(signal, cancel, async () => {
     const loads: Promise<unknown>[] = []
-    for (const [index, options] of queries.entries()) {
-      if (index > 0) await yieldToMain()
+    for (const options of queries) {
+      await yieldToMain()
       // The seller has moved on: the rest are not sent.
       if (signal.aborted) break
       loads.push(queryClient.ensureQueryData(options).catch(() => null))

@@ -11,6 +11,7 @@ import { ShopSwitcher } from '../components/shop-switcher/shop-switcher'
 import { Alerts } from '../features/alerts/alerts'
 import { BreakBanner } from '../features/breaks/break-banner'
 import { breakQueries } from '../features/breaks/queries'
+import { yieldToMain } from '../lib/idle'
 import { AutoRepricing } from '../features/currency-offers/auto-repricing/auto-repricing'
 import type { PauseAlert } from '../features/currency-offers/auto-repricing/ports'
 
@@ -21,9 +22,9 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {
     if (!context.session.isSignedIn()) throw redirect({ to: '/sign-in', search: { redirect: location.href } })
   },
-  // Every page's break check leaves with the page's own requests: its work is done before the page's first paint,
-  // not once the layout has rendered.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(breakQueries.current()),
+  // Every page's break check leaves with the page's own requests, in a task of its own (see `loadQuery`): its work is
+  // done before the page's first paint, not once the layout has rendered.
+  loader: ({ context }) => void yieldToMain().then(() => context.queryClient.prefetchQuery(breakQueries.current())),
   component: AppRoute,
 })
 

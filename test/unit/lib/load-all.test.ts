@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { yieldToMain } from '../../../src/lib/idle'
-import { loadAllIfPossible } from '../../../src/lib/load-query'
+import { loadAllIfPossible, loadQuery } from '../../../src/lib/load-query'
 
 const query = (key: string, fetch: () => Promise<string>) => ({ queryKey: [key], queryFn: fetch })
 
@@ -18,7 +18,9 @@ describe('loadAllIfPossible', () => {
       [query('a', fetchOf('a')), query('b', fetchOf('b', true)), query('c', fetchOf('c'))],
       new AbortController().signal,
     )
-    // The first leaves at once; the others each after the page has had its turn.
+    // None leaves in the task that called it (the one that starts the route's code downloads); then one a task.
+    expect(started).toEqual([])
+    await yieldToMain()
     expect(started).toEqual(['a'])
     await yieldToMain()
     expect(started).toEqual(['a', 'b'])
@@ -39,10 +41,31 @@ describe('loadAllIfPossible', () => {
     const queries = ['a', 'b', 'c'].map((key) => ({ queryKey: [key], queryFn: hanging(key) }))
     void loadAllIfPossible(client, queries, navigation.signal)
     await yieldToMain()
+    await yieldToMain()
     navigation.abort()
     await yieldToMain()
     await yieldToMain()
     expect(started).toEqual(['a', 'b'])
     expect(cancelled).toEqual(['a', 'b'])
+  })
+})
+
+describe('loadQuery', () => {
+  it('sends in a task of its own, and not at all when the seller has moved on by then', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const started: string[] = []
+    const fetchOf = (key: string) => () => {
+      started.push(key)
+      return Promise.resolve(`${key} data`)
+    }
+    const loading = loadQuery(client, query('a', fetchOf('a')), new AbortController().signal)
+    expect(started).toEqual([])
+    expect(await loading).toBe('a data')
+
+    const navigation = new AbortController()
+    const left = loadQuery(client, query('b', fetchOf('b')), navigation.signal)
+    navigation.abort()
+    await expect(left).rejects.toThrow()
+    expect(started).toEqual(['a'])
   })
 })
