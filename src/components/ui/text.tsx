@@ -23,3 +23,11 @@ export function LongText({ as: Tag = 'p', className, ...props }: TextProps) {
 export function Caption({ className, ...props }: Omit<TextProps, 'as'>) {
   return <span className={cx(styles.caption, className)} {...props} />
 }
+
+/**
+ * Text whose tone follows a state, as in a status line: one element whatever the tone, so a new state changes its
+ * words in place (a new element would count as a new, later paint, e.g. for the page's largest contentful paint).
+ */
+export function ToneText({ tone, as: Tag = 'span', className, ...props }: TextProps & { tone: 'plain' | 'muted' | 'error' }) {
+  return <Tag className={cx(tone === 'muted' && styles.muted, tone === 'error' && styles.error, className)} {...props} />
+}
