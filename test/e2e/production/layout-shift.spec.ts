@@ -62,3 +62,15 @@ for (const [width, height] of [
     }
   })
 }
+
+// With answers at once the copy's line goes from its hint to the first read's progress within the first frames: its
+// one sentence changes from one line at full width to two beside the progress, and must not move.
+test('the ledger does not shift as its local copy starts and ends, on a phone with answers at once', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await recordShifts(page)
+  const payments = SCREENS.find((screen) => screen.path === '/payments')!
+  await openSignedIn(page, payments.path)
+  await payments.ready(page)
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => (window as unknown as { __layoutShifts: unknown[] }).__layoutShifts)).toEqual([])
+})
