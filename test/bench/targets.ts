@@ -16,6 +16,8 @@ import { blockingText, type Typing } from './typing'
 export const TARGETS = {
   cssGzipBytes: TARGET.cssKB * 1000,
   accessibility: 100,
+  /** Issue 36's score on a phone, whatever the host: the reference app's own score moves with the host (93–99 here). */
+  performance: 98,
   cls: 0,
   dataToPaintMs: 100,
   sortToPaintMs: 50,
@@ -101,6 +103,13 @@ const LIGHTHOUSE_TARGETS: PerRoute<LighthouseScores>[] = [
     limit: TARGETS.accessibility,
     score: true,
     desktopToo: true,
+    show: String,
+  },
+  {
+    target: `Lighthouse mobile performance ≥ ${TARGETS.performance} on every route, whatever the host (median of the runs)`,
+    value: (s) => s.performance,
+    limit: TARGETS.performance,
+    score: true,
     show: String,
   },
   {
