@@ -73,6 +73,21 @@ export default tseslint.config(
     },
   },
   {
+    // zod/mini builds an object's parser without `new Function`; classic zod compiles one, and even its probe for
+    // whether it may is reported as a violation of the Content-Security-Policy (no 'unsafe-eval').
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          name: 'zod',
+          allowTypeImports: true,
+          message: 'Use zod/mini: classic zod compiles parsers with `new Function`, which the Content-Security-Policy forbids.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/mocks/**', 'test/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },

@@ -37,6 +37,14 @@ describe('the layers of src/ are enforced by lint', () => {
     expect(await layerErrors('src/api/probe.ts', "import { ApiError } from '../lib/api-error'\nexport const probe = ApiError\n")).toEqual([])
   })
 
+  it('keeps classic zod, which compiles parsers with new Function, out of src/, but for types', async () => {
+    const lint = async (code: string) =>
+      (await eslint.lintText(code, { filePath: resolve('src/api/probe.ts') }))[0]?.messages.map((message) => message.message)
+    expect(await lint("import { z } from 'zod'\nexport const probe = z.string()\n")).toEqual([expect.stringMatching(/Content-Security-Policy/)])
+    expect(await lint("import type { z } from 'zod'\nexport type Probe = z.infer<z.ZodString>\n")).toEqual([])
+    expect(await lint("import { z } from 'zod/mini'\nexport const probe = z.string()\n")).toEqual([])
+  })
+
   it.each([
     ['of values', 'test/lint-fixtures/cycle/a.ts'],
     ['where one side imports only a type', 'test/lint-fixtures/type-cycle/a.ts'],
