@@ -41,24 +41,6 @@ test.describe('the network drops', () => {
     await alert.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('table', { name: 'Gift card orders' })).toBeVisible()
   })
-
-  test('a failed refresh of the competing offers keeps the list and says how old it is', async ({ page, mockApi }) => {
-    await openSignedIn(page, '/currency-offers/3001/other-offers')
-    const table = page.getByRole('table', { name: 'Competing offers' })
-    await expect(table).toBeVisible()
-    mockApi.fail('GET /other-offers$', { kind: 'status', status: 503 })
-    await page.clock.install()
-    await page.getByRole('button', { name: 'Refresh' }).click()
-    const alert = page.getByRole('alert').filter({ hasText: 'Could not refresh the offers.' })
-    await expect
-      .poll(async () => (await alert.isVisible()) || (await page.clock.fastForward(1000), false), { timeout: 15_000 })
-      .toBe(true)
-    await expect(alert).toContainText('The marketplace service is temporarily unavailable.')
-    await expect(table).toBeVisible()
-    mockApi.clearFaults()
-    await alert.getByRole('button', { name: 'Try again' }).click()
-    await expect(alert).toBeHidden()
-  })
 })
 
 test.describe('requests nobody needs any more are cancelled', () => {
