@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { chunkGroups } from './scripts/chunks.ts'
 import { precompress } from './scripts/precompress.ts'
+import { preloadLinksInTasks } from './scripts/preload-links.ts'
 
 const apiProxyTarget = process.env.API_PROXY_TARGET
 
@@ -96,6 +97,7 @@ export default defineConfig(({ mode }) => {
         codeSplittingOptions: { defaultBehavior: [['component', 'notFoundComponent', 'errorComponent']] },
       }),
       react(),
+      preloadLinksInTasks(),
       staticDeployment(mode, env.VITE_API_BASE_URL),
     ],
     build: {
