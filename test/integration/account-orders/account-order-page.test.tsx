@@ -12,8 +12,9 @@ function row(list: HTMLElement, term: string): HTMLElement {
   return dd
 }
 
-function section(name: string): HTMLElement {
-  return screen.getByRole('region', { name })
+/** A region of the page; the listing's (description, instructions, rating, parameters) comes with its own code, a moment later. */
+function section(name: string): Promise<HTMLElement> {
+  return screen.findByRole('region', { name })
 }
 
 describe('account order page', () => {
@@ -23,7 +24,7 @@ describe('account order page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'EUW Diamond II, 150 champions, 80 skins' }),
     ).toBeVisible()
-    const order = section('Order')
+    const order = await section('Order')
     expect(row(order, 'Game')).toHaveTextContent('League of Legends')
     expect(row(order, 'Buyer')).toHaveTextContent('midlane_mia')
     expect(row(order, 'Status')).toHaveTextContent('Delivered')
@@ -33,12 +34,12 @@ describe('account order page', () => {
     expect(row(order, 'Manual delivery')).toHaveTextContent('No, delivered automatically')
     expect(row(order, 'Dispute')).toHaveTextContent('Not disputed')
 
-    expect(within(section('Description')).getByText('Hand-levelled, never banned. Ranked ready.')).toBeVisible()
+    expect(within(await section('Description')).getByText('Hand-levelled, never banned. Ranked ready.')).toBeVisible()
     expect(
-      within(section('Delivery instructions')).getByText('Do not log in from a VPN during the first week.'),
+      within(await section('Delivery instructions')).getByText('Do not log in from a VPN during the first week.'),
     ).toBeVisible()
 
-    const rating = section('Buyer’s rating')
+    const rating = await section('Buyer’s rating')
     expect(within(rating).getByText('5 of 5 stars')).toBeVisible()
     expect(
       within(within(rating).getByRole('list', { name: 'Rating labels' }))
@@ -47,7 +48,7 @@ describe('account order page', () => {
     ).toEqual(['Fast delivery', 'As described', 'Friendly seller'])
     expect(within(rating).getByText('Smooth handover, thanks!')).toBeVisible()
 
-    const parameters = section('Parameters')
+    const parameters = await section('Parameters')
     expect(row(parameters, 'Server')).toHaveTextContent('EUW')
     expect(row(parameters, 'Blue essence')).toHaveTextContent('24,500')
     expect(row(parameters, 'Ranked ready')).toHaveTextContent('Yes')
@@ -55,12 +56,12 @@ describe('account order page', () => {
     expect(row(rank, 'Tier')).toHaveTextContent('Diamond')
     expect(row(rank, 'Division')).toHaveTextContent('2')
 
-    const image = within(section('Images')).getByRole('img')
+    const image = within(await section('Images')).getByRole('img')
     expect(image).toHaveAttribute('src', 'https://images.example.com/accounts/1003/profile.png')
     expect(image).toHaveAttribute('alt', expect.stringContaining('image 1 of 1'))
     expect(image).toHaveAttribute('loading', 'lazy')
 
-    const dates = section('Dates')
+    const dates = await section('Dates')
     const purchased = row(dates, 'Purchased')
     expect(purchased.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d\d-\d\dT/)
     expect(purchased).toHaveTextContent(/\(2 days ago\)/)
@@ -79,13 +80,13 @@ describe('account order page', () => {
   it('shows events that have not happened as "not yet", never as 1970, and an unrated order as not rated', async () => {
     await renderRoute('/account-orders/1004')
     await screen.findByRole('heading', { level: 1, name: /AR 58/ })
-    const dates = section('Dates')
+    const dates = await section('Dates')
     expect(row(dates, 'Completed')).toHaveTextContent('Not yet')
     expect(row(dates, 'Refunded')).toHaveTextContent('Not yet')
     expect(row(dates, 'Purchased')).toHaveTextContent(/ago/)
     expect(document.body).not.toHaveTextContent('1970')
-    expect(within(section('Buyer’s rating')).getByText('Not rated yet.')).toBeVisible()
-    expect(within(section('Delivery instructions')).getByText('None given.')).toBeVisible()
+    expect(within(await section('Buyer’s rating')).getByText('Not rated yet.')).toBeVisible()
+    expect(within(await section('Delivery instructions')).getByText('None given.')).toBeVisible()
   })
 
   it('shows only http and https images', async () => {
