@@ -96,32 +96,13 @@ function emptyDb(): Db {
   }
 }
 
-const firstDb: Db = emptyDb()
+/** The in-memory store. The maps stay the same objects across resets, so references to them stay valid. */
+export const db: Db = emptyDb()
 /** The demo's second shop, for the tokens `isSecondShopToken` accepts: the same ids, other records. */
 const secondDb: Db = emptyDb()
 
 let seeded = false
-/** The clock the next fill follows: the time of the last reset, or of the first read when there was none. */
-let seededAtMs: number | undefined
 let secondSeeded = false
-
-function ensureSeeded() {
-  if (seeded) return
-  seeded = true
-  fill(firstDb, createSeed(Math.floor((seededAtMs ?? Date.now()) / 1000)))
-}
-
-/**
- * The in-memory store. The maps stay the same objects across resets, so references to them stay valid. It is
- * filled from the seed at its first read after a reset: a test that reads none (most of the unit tests, which
- * reset before each) does not pay for building the seed.
- */
-export const db: Db = new Proxy(firstDb, {
-  get(target, key, receiver) {
-    ensureSeeded()
-    return Reflect.get(target, key, receiver) as unknown
-  },
-})
 
 function fill(target: Db, seed: Seed) {
   for (const map of Object.values(target)) (map as Map<number, unknown>).clear()
@@ -146,13 +127,10 @@ function fill(target: Db, seed: Seed) {
   for (const [offerId, credentials] of seed.offerCredentials) target.offerCredentials.set(offerId, credentials)
 }
 
-/**
- * Puts the store back to the seed, filled at its next read. `nowMs`: the real clock, which the account orders and
- * disputes follow.
- */
+/** Refills the store from the seed. `nowMs`: the real clock, which the account orders and disputes follow. */
 export function resetDb(nowMs: number = Date.now()): void {
-  seeded = false
-  seededAtMs = nowMs
+  fill(db, createSeed(Math.floor(nowMs / 1000)))
+  seeded = true
   secondSeeded = false
 }
 
@@ -161,6 +139,7 @@ export function resetDb(nowMs: number = Date.now()): void {
  * first use (the browser worker and a plain server never call resetDb).
  */
 export function store(request?: Request): Db {
+  if (!seeded) resetDb()
   const token = request ? bearerToken(request) : null
   if (token === null || !isSecondShopToken(token)) return db
   if (!secondSeeded) {
