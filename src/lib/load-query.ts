@@ -11,10 +11,9 @@ export type LoaderQueryOptions<T, K extends QueryKey> = UseQueryOptions<T, Error
  * the task that starts the downloads of the route's code (a link for each file): sent from it, the requests made it
  * one long task where the page's first paint is due.
  *
- * Tied to the navigation: when the seller moves on before the data
- * came (another link, Back), the router aborts `signal`, and the request is cancelled unless something on
- * screen still uses that query. Without this a loader's request has no observer to cancel it and runs on
- * until the time limit.
+ * Tied to the navigation: when the seller moves on before the data came (another link, Back), the router aborts
+ * `signal`, and the request is cancelled unless something on screen still uses that query. Without this a loader's
+ * request has no observer to cancel it and runs on until the time limit.
  */
 export function loadQuery<T, K extends QueryKey>(
   queryClient: QueryClient,
