@@ -4,10 +4,10 @@
  * - the entry takes everything it imports statically (React, the router, the query client, every route's loader
  *   and search schema), so a route's data request starts before its screen's code arrives;
  * - a few libraries that only some screens use are files of their own, named here;
- * - the API's readers (src/api/read, src/api/records) are one file, `readers`;
  * - the kit most screens draw with (the query observer, status badges, formats, toasts: what at least half of the
- *   route screens import statically) is one file, `shared`: left to the splitting, it came as a dozen files of a
- *   few hundred bytes on every visit, each paying its own compression and import overhead;
+ *   route screens import statically) and the API's readers (src/api/read, src/api/records) are one file, `shared`:
+ *   every signed-in visit needs both, and left to the splitting they came as a dozen files of a few hundred bytes,
+ *   each paying its own compression and import overhead;
  * - everything else, the features, the rest of the kit (src/components, src/lib, src/api) and the other libraries,
  *   is left to Rolldown's own splitting: a module goes in a chunk with the modules that the same set of screens
  *   (and lazy parts) import, so a first visit fetches no module it does not run, and nothing that only a dialog,
@@ -42,7 +42,7 @@ const LIBRARIES: Record<string, RegExp> = {
 
 /**
  * The readers of the API's answers, field by field, and the records they read (src/api/read, src/api/records): every
- * signed-in visit sends requests, so every one needs them; left to the splitting they came as nine small files.
+ * signed-in visit sends requests, so every one needs them, with the shell.
  */
 const READERS = /[\\/]src[\\/]api[\\/](read|records)[\\/]/
 
@@ -65,8 +65,8 @@ function pagesDrawing(screen: string): number {
 }
 
 /**
- * The `shared` group's name function: a module that the screens of at least half of the pages import statically
- * (through any chain of static imports) goes in `shared`; any other is left to the splitting. The screens reaching
+ * The `shared` group's name function: the API's readers, and a module that the screens of at least half of the pages
+ * import statically (through any chain of static imports), go in `shared`; any other is left to the splitting. The screens reaching
  * each module are found once, walking its importers up the module graph.
  */
 export function sharedKit(routesFolder: string, share = 0.5) {
@@ -87,7 +87,8 @@ export function sharedKit(routesFolder: string, share = 0.5) {
     reaching.set(id, screens)
     return screens
   }
-  return (id: string, ctx: ChunkingContext) => (pages(screensOf(id, ctx, new Set())) >= least ? 'shared' : null)
+  return (id: string, ctx: ChunkingContext) =>
+    READERS.test(id) || pages(screensOf(id, ctx, new Set())) >= least ? 'shared' : null
 }
 
 export function chunkGroups(routesFolder: string): CodeSplittingGroup[] {
@@ -95,6 +96,5 @@ export function chunkGroups(routesFolder: string): CodeSplittingGroup[] {
     { name: 'index', tags: ['$initial'], priority: 10 },
     ...Object.entries(LIBRARIES).map(([name, test]) => ({ name, test, priority: 5, includeDependenciesRecursively: false })),
     { name: sharedKit(routesFolder), debugName: 'shared', priority: 3, includeDependenciesRecursively: false },
-    { name: 'readers', test: READERS, priority: 4, includeDependenciesRecursively: false },
   ]
 }

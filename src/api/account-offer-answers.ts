@@ -2,7 +2,7 @@ import { ApiError } from '../lib/api-error'
 import { int, isPlainObject, nullable, text, UNREADABLE, type FieldReader } from './read/fields'
 import { readRecord, type RecordOf, type Shape } from './read/record'
 import { accountOfferShape, offerCredentialShape, type AccountOffer, type OfferCredential } from './records/account-offer'
-import type { ListPage } from './responses'
+import type { ListPage } from './read/responses'
 
 /* The answers of the account offers' operations (api/account-offers.ts), read field by field. */
 
@@ -27,7 +27,7 @@ function field<T>(json: unknown, name: string, reader: FieldReader<T | null>): T
 const pageOf =
   <S extends Shape>(shape: S) =>
   async (json: unknown, status: number): Promise<ListPage<RecordOf<S>>> =>
-    (await import('./responses')).readPage(shape)(json, status)
+    (await import('./read/responses')).readPage(shape)(json, status)
 
 export const readAccountOfferPage = pageOf(accountOfferShape)
 export const readOfferCredentialPage = pageOf(offerCredentialShape)

@@ -16,7 +16,7 @@ import {
   type CreatedCredentials,
 } from './account-offer-answers'
 import type { AccountOffer, OfferCredential } from './records/account-offer'
-import type { ListPage } from './responses'
+import type { ListPage } from './read/responses'
 
 /*
  * The seller's account offers and their credentials inventory (api-notes, "The supply side"), declared apart

@@ -9,7 +9,7 @@ import type { Balance } from './records/balance'
 import type { DisputeCase } from './records/dispute-case'
 import type { GiftCardOrder } from './records/gift-card-order'
 import type { OtherOffer } from './records/other-offer'
-import type { GiftCardOrderPage, ListPage } from './responses'
+import type { GiftCardOrderPage, ListPage } from './read/responses'
 import type { CurrencyOffer } from './records/currency-offer'
 import type { CurrencyOrder, CurrencyOrderListItem } from './records/currency-order'
 import { encodeId, type ClientRequests, type Id, type Read, type ReaderName, type RequestOptions } from './request-kit'
@@ -33,7 +33,7 @@ import type * as RequestSchemas from './schemas'
  * The readers of the API's records (and big.js under them) are not start-up code: each request starts their
  * download alongside its own, and reads its answer once both have arrived. The sign-in page sends none.
  */
-const importReaders = () => import('./responses')
+const importReaders = () => import('./read/responses')
 /** The writes to one offer or order with their checks (write-requests.ts), loaded with the first such write. */
 const writeGuards = () => import('./write-requests')
 type Readers = Awaited<ReturnType<typeof importReaders>>

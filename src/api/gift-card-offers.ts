@@ -19,7 +19,7 @@ import {
 } from './records/gift-card-offer'
 import { paginationLinksShape, paginationMetaShape } from './records/pagination'
 import { encodeId, type Id, type RequestOptions } from './request-kit'
-import type { ListPage } from './responses'
+import type { ListPage } from './read/responses'
 
 /*
  * The seller's gift card offers, their keys and the marketplace's gift card catalog (api-notes, "Gift card offers

@@ -6,7 +6,7 @@ import { isPlainObject } from './read/fields'
 import { readFields, readRecord, readRecords, type ReadList } from './read/record'
 import { paginationLinksShape, paginationMetaShape } from './records/pagination'
 import { itemOfferShape, type ItemOffer } from './records/item-offer'
-import type { ListPage } from './responses'
+import type { ListPage } from './read/responses'
 
 /*
  * Reading the seller's item offers (api-notes, "The supply side"): declared apart from client.ts so that its

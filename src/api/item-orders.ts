@@ -2,7 +2,7 @@ import { api } from './api'
 import { buildListParams, itemOfferOrderList, itemOrderList, type ListQuery } from './lists'
 import type { ItemOrder } from './records/item-order'
 import { encodeId, type Id, type RequestOptions } from './request-kit'
-import type { ListPage } from './responses'
+import type { ListPage } from './read/responses'
 import { read, required } from './supply-request'
 
 /*

@@ -1,7 +1,7 @@
 import { ApiError } from '../lib/api-error'
 import type { CurrencyOffer } from './records/currency-offer'
 import type { CurrencyOrder } from './records/currency-order'
-import type * as Responses from './responses'
+import type * as Responses from './read/responses'
 
 /*
  * What the client (client.ts) and the operations declared apart from it (write-requests.ts, order-messages.ts)

@@ -4,7 +4,7 @@ import { CREDENTIALS_MAX_LENGTH, disputeMessage, disputeMessageError, EVIDENCE_M
 
 /*
  * The request bodies, shared by the forms and the client (which loads them with the first write). The error
- * body is read by error-body.ts; answers with records field by field (responses.ts).
+ * body is read by error-body.ts; answers with records field by field (read/responses.ts).
  */
 
 /** The statuses the spec's service is known to send; any other is shown as it comes. */

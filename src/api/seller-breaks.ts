@@ -3,7 +3,7 @@ import { api } from './api'
 import { buildListParams, sellerBreakList, type ListQuery } from './lists'
 import type { SellerBreak } from './records/seller-break'
 import type { RequestOptions } from './request-kit'
-import type { ListPage } from './responses'
+import type { ListPage } from './read/responses'
 import { read, required } from './supply-request'
 
 /*

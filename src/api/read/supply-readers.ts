@@ -1,11 +1,8 @@
-import { itemOrderShape } from './records/item-order'
-import { sellerBreakShape } from './records/seller-break'
-import { answerText, one, readPage } from './read/answer'
+import { itemOrderShape } from '../records/item-order'
+import { sellerBreakShape } from '../records/seller-break'
+import { answerText, one, readPage } from './answer'
 
-/*
- * The readers of item orders and breaks, loaded with their first answer (api/item-orders.ts, api/seller-breaks.ts)
- * so that the readers every page loads stay as they are.
- */
+/* The readers of item orders and breaks, which api/supply-request.ts loads by name with their first answer. */
 
 export const readItemOrderPage = readPage(itemOrderShape)
 export const readItemOrder = (json: unknown, status: number) => one(itemOrderShape, json, status)

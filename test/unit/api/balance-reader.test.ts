@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readBalance } from '../../../src/api/responses'
+import { readBalance } from '../../../src/api/read/responses'
 
 const FOUR = {
   balance_eur: '10.50',

@@ -14,7 +14,7 @@ import {
   readGiftCardOrderPage,
   readOtherOffers,
   readUpdatedCredentials,
-} from '../../../src/api/responses'
+} from '../../../src/api/read/responses'
 
 /** Every unreadable field and left-out record anywhere in a read value, by path. */
 export function readProblems(value: unknown, path = '(body)'): string[] {

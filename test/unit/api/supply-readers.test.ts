@@ -5,7 +5,7 @@ import {
   readItemOrderPage,
   readSellerBreakAnswer,
   readSellerBreakPage,
-} from '../../../src/api/supply-readers'
+} from '../../../src/api/read/supply-readers'
 
 const ORDER = {
   id: 5101,

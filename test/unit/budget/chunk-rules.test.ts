@@ -15,7 +15,7 @@ describe('the build’s chunk rules', () => {
   it('name libraries and folders, never a file of a feature', () => {
     const source = readFileSync(resolve(import.meta.dirname, '../../../scripts/chunks.ts'), 'utf8')
     expect(source).not.toMatch(/features[\\/]+[\w-]+[\\/]/)
-    expect(chunkGroups(ROUTES).map((group) => group.debugName ?? group.name)).toEqual(['index', 'form', 'decimal', 'idb', 'shared', 'readers'])
+    expect(chunkGroups(ROUTES).map((group) => group.debugName ?? group.name)).toEqual(['index', 'form', 'decimal', 'idb', 'shared'])
   })
 
   it('put in `shared` what the screens of at least half of the pages import, through any chain of imports', () => {
@@ -35,5 +35,8 @@ describe('the build’s chunk rules', () => {
     expect(name('/src/features/payments/figures.ts', context)).toBeNull()
     // Half of the 36 route files' pages.
     expect(name('/src/lib/format.ts', context)).toBe('shared')
+    // Every signed-in visit reads answers: the readers go with the shell, whoever imports them.
+    expect(name('/src/api/read/responses.ts', context)).toBe('shared')
+    expect(name('/src/api/records/payment.ts', context)).toBe('shared')
   })
 })

@@ -1,5 +1,5 @@
 import type { CurrencyOffer } from '../../../src/api/records/currency-offer'
-import { readCurrencyOffer } from '../../../src/api/responses'
+import { readCurrencyOffer } from '../../../src/api/read/responses'
 import { defaultSettings, type RepricingSettings } from '../../../src/features/currency-offers/repricing/settings'
 
 /** The seller's own offer, per 1K Gold, as the API reads it. */
