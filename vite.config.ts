@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto'
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
@@ -47,6 +48,15 @@ export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
     "base-uri 'none'",
     "form-action 'self'",
   ].join('; ')
+}
+
+/**
+ * A CSS module's class: its own name and four characters of its file's hash (`button_Xy9-`). Vite's default adds a
+ * hash per class and the line, which the entry's class maps and every style sheet pay for: 0.3 kB of the entry.
+ */
+function scopedClassName(name: string, file: string) {
+  const path = relative(import.meta.dirname, file.split('?')[0] ?? file)
+  return `${name}_${createHash('sha1').update(path).digest('base64url').slice(0, 4)}`
 }
 
 /** The page's classic script (public/theme.js) without its comments: it is fetched before every first paint. */
@@ -100,6 +110,7 @@ export default defineConfig(({ mode }) => {
       preloadLinksInTasks(),
       staticDeployment(mode, env.VITE_API_BASE_URL),
     ],
+    css: { modules: { generateScopedName: scopedClassName } },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       target: 'es2022',
