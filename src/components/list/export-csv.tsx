@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { saveCsvFile } from '../../lib/csv'
 import { describeError } from '../../lib/error-message'
 import type { ExportOptions, ExportProgress } from '../../lib/export-pages'
 import { formatNumber } from '../../lib/format'
@@ -47,7 +46,8 @@ export function ExportCsv({ load, total }: ExportCsvProps) {
     setState({ kind: 'running', progress: null })
     try {
       const { page: _page, per_page: _perPage, ...query } = search
-      const { exportList } = await load()
+      // The file writer comes with the export's own code, not with every list's first visit.
+      const [{ exportList }, { saveCsvFile }] = await Promise.all([load(), import('../../lib/csv')])
       const result = await exportList(query, {
         signal: abort.signal,
         onProgress: (progress) => setState({ kind: 'running', progress }),
