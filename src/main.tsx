@@ -13,7 +13,8 @@ import './components/ui/field'
 import './components/ui/field-error'
 import './components/ui/input'
 import './components/layout/demo-badge'
-import 'lucide-react/icons/store'
+import './components/ui/icon'
+import 'lucide/dist/esm/icons/store.mjs'
 
 async function startMockBackend() {
   // Replaced at build time: the production build drops the mock backend entirely.

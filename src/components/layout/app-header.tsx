@@ -1,4 +1,4 @@
-import Search from 'lucide-react/icons/search'
+import searchIcon from 'lucide/dist/esm/icons/search.mjs'
 import type { ReactNode } from 'react'
 import { isApplePlatform } from '../../lib/shortcuts'
 import { Button } from '../ui/button'
@@ -7,6 +7,7 @@ import { ThemeSwitch } from '../ui/theme-switch'
 import { Breadcrumbs } from './breadcrumbs'
 import { DemoBadge } from './demo-badge'
 import styles from './shell.module.css'
+import { Icon } from '../ui/icon'
 
 interface AppHeaderProps {
   /** The phone's menu button (hidden on wider screens). */
@@ -40,7 +41,7 @@ export function AppHeader({ menu, onSearch, onSearchIntent, status, shop }: AppH
           onFocus={onSearchIntent}
         >
           {/* Named by its word at every width (no aria-label that would differ from what it shows), the shortcut told by aria-keyshortcuts. */}
-          <Search aria-hidden="true" />
+          <Icon node={searchIcon} />
           <span className={styles.searchLabel}>Search</span>
           <Kbd aria-hidden="true">{apple ? '⌘K' : 'Ctrl K'}</Kbd>
         </Button>

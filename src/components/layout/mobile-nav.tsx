@@ -1,9 +1,10 @@
-import Menu from 'lucide-react/icons/menu'
+import menuIcon from 'lucide/dist/esm/icons/menu.mjs'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '../ui/button'
 import type { MobileDrawerProps } from './mobile-drawer'
 import { PartUnavailable } from './part-unavailable'
 import styles from './shell.module.css'
+import { Icon } from '../ui/icon'
 
 // The drawer (and the dialog code under it) loads when the menu is first pressed, not on the first visit.
 const loadDrawer = () => import('./mobile-drawer')
@@ -39,7 +40,7 @@ export function MobileNav({ open, onOpenChange, ...drawer }: MobileNavProps) {
           onOpenChange(true)
         }}
       >
-        <Menu aria-hidden="true" />
+        <Icon node={menuIcon} />
       </Button>
       {wanted ? (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { use } from 'react'
 import { NavAvailability } from './nav-availability'
+import { Icon } from '../ui/icon'
 import { Caption } from '../ui/text'
 import { NAV_ITEMS } from './nav-items'
 import styles from './shell.module.css'
@@ -23,11 +24,11 @@ export function NavList({ collapsed = false, onLookup, onChoose }: NavListProps)
   return (
     <nav aria-label="Main" className={styles.nav}>
       <ul className={styles.navList}>
-        {NAV_ITEMS.map(({ label, icon: Icon, to, lookup }) => {
+        {NAV_ITEMS.map(({ label, icon, to, lookup }) => {
           const missing = isMissing(to)
           const content = (
             <>
-              <Icon aria-hidden="true" className={styles.icon} />
+              <Icon node={icon} className={styles.icon} />
               <span className={styles.label}>
                 {label}
                 {missing ? <Caption className={styles.navNote}> {NOT_AVAILABLE}</Caption> : null}

@@ -1,7 +1,8 @@
-import KeyRound from 'lucide-react/icons/key-round'
-import LogOut from 'lucide-react/icons/log-out'
+import keyRoundIcon from 'lucide/dist/esm/icons/key-round.mjs'
+import logOutIcon from 'lucide/dist/esm/icons/log-out.mjs'
 import { useCurrentShopName } from '../shop-switcher/current-shop'
 import styles from './shell.module.css'
+import { Icon } from '../ui/icon'
 
 const WITH_TOKEN = 'Signed in with an API token, in this tab only'
 const AT_PROXY = 'Signed in at your proxy, which holds the API key'
@@ -16,12 +17,12 @@ export function SessionFooter({ onSignOut, collapsed = false }: { onSignOut?: ()
   return (
     <div className={styles.session}>
       <p className={styles.sessionWho} title={collapsed ? WHO : undefined}>
-        <KeyRound aria-hidden="true" className={styles.icon} />
+        <Icon node={keyRoundIcon} className={styles.icon} />
         <span className={styles.label}>{WHO}</span>
       </p>
       {onSignOut ? (
         <button type="button" className={styles.navLink} onClick={onSignOut} title={collapsed ? 'Sign out' : undefined}>
-          <LogOut aria-hidden="true" className={styles.icon} />
+          <Icon node={logOutIcon} className={styles.icon} />
           <span className={styles.label}>Sign out</span>
         </button>
       ) : null}

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import PanelLeftClose from 'lucide-react/icons/panel-left-close'
-import PanelLeftOpen from 'lucide-react/icons/panel-left-open'
-import Store from 'lucide-react/icons/store'
+import panelLeftCloseIcon from 'lucide/dist/esm/icons/panel-left-close.mjs'
+import panelLeftOpenIcon from 'lucide/dist/esm/icons/panel-left-open.mjs'
+import storeIcon from 'lucide/dist/esm/icons/store.mjs'
 import { cx } from '../ui/class-names'
 import { NavList } from './nav-list'
 import { SessionFooter } from './session-footer'
 import styles from './shell.module.css'
+import { Icon } from '../ui/icon'
 
 interface SidebarProps {
   collapsed: boolean
@@ -16,7 +17,7 @@ interface SidebarProps {
 
 /** The laptop sidebar; on a phone it is hidden and the same parts open in a drawer (MobileNav). */
 export function Sidebar({ collapsed, onToggleCollapsed, onLookup, onSignOut }: SidebarProps) {
-  const Toggle = collapsed ? PanelLeftOpen : PanelLeftClose
+  const toggleIcon = collapsed ? panelLeftOpenIcon : panelLeftCloseIcon
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar'
   return (
     <div className={cx(styles.sidebar, collapsed && styles.collapsed)}>
@@ -24,7 +25,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, onLookup, onSignOut }: S
       <NavList collapsed={collapsed} onLookup={onLookup} />
       <SessionFooter onSignOut={onSignOut} collapsed={collapsed} />
       <button type="button" className={styles.navLink} onClick={onToggleCollapsed} title={collapsed ? toggleLabel : undefined}>
-        <Toggle aria-hidden="true" className={styles.icon} />
+        <Icon node={toggleIcon} className={styles.icon} />
         <span className={styles.label}>{toggleLabel}</span>
       </button>
     </div>
@@ -34,7 +35,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, onLookup, onSignOut }: S
 export function Brand({ collapsed = false, onChoose }: { collapsed?: boolean; onChoose?: () => void }) {
   return (
     <Link to="/" className={styles.brand} title={collapsed ? 'Seller Dashboard' : undefined} onClick={onChoose}>
-      <Store aria-hidden="true" className={styles.icon} />
+      <Icon node={storeIcon} className={styles.icon} />
       <span className={styles.label}>Seller Dashboard</span>
     </Link>
   )

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import Store from 'lucide-react/icons/store'
+import storeIcon from 'lucide/dist/esm/icons/store.mjs'
 import { MAX_SHOP_NAME } from '../../lib/shop-store'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
@@ -8,6 +8,7 @@ import { Field } from '../ui/field'
 import { Input } from '../ui/input'
 import { DemoBadge } from './demo-badge'
 import styles from './sign-in.module.css'
+import { Icon } from '../ui/icon'
 
 /** Why a pasted token is not usable, or null when it is. */
 export function tokenError(token: string): string | null {
@@ -74,7 +75,7 @@ export function SignInPage({ onSignIn, expired, otherShops = [], shopName = '', 
       <Card className={styles.card} aria-labelledby="sign-in-title">
         <CardContent className={styles.body}>
           <h1 id="sign-in-title" className={styles.title}>
-            <Store aria-hidden="true" className={styles.icon} />
+            <Icon node={storeIcon} className={styles.icon} />
             {adding ? 'Add a shop' : 'Seller Dashboard'} {import.meta.env.VITE_DEMO === 'true' ? <DemoBadge /> : null}
           </h1>
           <p>

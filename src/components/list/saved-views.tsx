@@ -1,5 +1,5 @@
-import Bookmark from 'lucide-react/icons/bookmark-plus'
-import Ellipsis from 'lucide-react/icons/ellipsis'
+import bookmarkIcon from 'lucide/dist/esm/icons/bookmark-plus.mjs'
+import ellipsisIcon from 'lucide/dist/esm/icons/ellipsis.mjs'
 import { useLocation } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { sameViewSearch, viewSearchOf, type SavedView } from '../../lib/saved-views'
@@ -9,6 +9,7 @@ import { entryKey, rememberPlainEntry } from './default-view'
 import { useList } from './list-context'
 import styles from './saved-views.module.css'
 import { useSavedViews } from './use-saved-views'
+import { Icon } from '../ui/icon'
 
 // The dialogs load when the seller saves or manages a view: a first visit of a list does not pay for them.
 const SaveViewDialog = lazy(() => import('./save-view-dialog').then((module) => ({ default: module.SaveViewDialog })))
@@ -53,13 +54,13 @@ export function SavedViews({ listKey }: { listKey: string }) {
               aria-haspopup="dialog"
               onClick={() => setOpen({ kind: 'manage', view })}
             >
-              <Ellipsis aria-hidden="true" />
+              <Icon node={ellipsisIcon} />
             </Button>
           </span>
         )
       })}
       <Button ref={saveButton} size="sm" variant="ghost" aria-haspopup="dialog" onClick={() => setOpen({ kind: 'save' })}>
-        <Bookmark aria-hidden="true" />
+        <Icon node={bookmarkIcon} />
         Save view
       </Button>
       <Suspense fallback={null}>

@@ -1,12 +1,13 @@
-import Check from 'lucide-react/icons/check'
-import Coffee from 'lucide-react/icons/coffee'
-import LogOut from 'lucide-react/icons/log-out'
-import Plus from 'lucide-react/icons/plus'
+import checkIcon from 'lucide/dist/esm/icons/check.mjs'
+import coffeeIcon from 'lucide/dist/esm/icons/coffee.mjs'
+import logOutIcon from 'lucide/dist/esm/icons/log-out.mjs'
+import plusIcon from 'lucide/dist/esm/icons/plus.mjs'
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
 import { shopLabel } from '../../lib/shop-store'
 import { Button } from '../ui/button'
 import type { ShopSwitcherProps } from './shop-switcher-props'
 import styles from './shop-menu.module.css'
+import { Icon } from '../ui/icon'
 
 interface ShopMenuProps extends ShopSwitcherProps {
   id: string
@@ -77,23 +78,23 @@ export function ShopMenu({ shops, current, onSwitch, onAdd, onSignOut, onTakeBre
           className={styles.item}
           onClick={choose(() => onSwitch(shop.id))}
         >
-          <Check aria-hidden="true" className={shop.id === current.id ? undefined : styles.unchecked} />
+          <Icon node={checkIcon} className={shop.id === current.id ? undefined : styles.unchecked} />
           <span className={styles.name}>{shopLabel(shop)}</span>
         </Button>
       ))}
       <div role="separator" className={styles.separator} />
       {onTakeBreak ? (
         <Button role="menuitem" tabIndex={-1} variant="ghost" className={styles.item} aria-haspopup="dialog" onClick={choose(onTakeBreak)}>
-          <Coffee aria-hidden="true" />
+          <Icon node={coffeeIcon} />
           Take a break
         </Button>
       ) : null}
       <Button role="menuitem" tabIndex={-1} variant="ghost" className={styles.item} onClick={choose(onAdd)}>
-        <Plus aria-hidden="true" />
+        <Icon node={plusIcon} />
         Add a shop
       </Button>
       <Button role="menuitem" tabIndex={-1} variant="ghost" className={styles.item} onClick={choose(onSignOut)}>
-        <LogOut aria-hidden="true" />
+        <Icon node={logOutIcon} />
         Sign out of {shopLabel(current)}
       </Button>
     </div>

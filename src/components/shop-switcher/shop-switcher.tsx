@@ -1,10 +1,11 @@
-import ChevronDown from 'lucide-react/icons/chevron-down'
-import Store from 'lucide-react/icons/store'
+import chevronDownIcon from 'lucide/dist/esm/icons/chevron-down.mjs'
+import storeIcon from 'lucide/dist/esm/icons/store.mjs'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { shopLabel } from '../../lib/shop-store'
 import { Button } from '../ui/button'
 import type { ShopSwitcherProps } from './shop-switcher-props'
 import styles from './shop-switcher.module.css'
+import { Icon } from '../ui/icon'
 
 // The menu's code loads when it is first opened: the header's button alone is part of the first page.
 const ShopMenu = lazy(() => import('./shop-menu').then((module) => ({ default: module.ShopMenu })))
@@ -35,9 +36,9 @@ export function ShopSwitcher(props: ShopSwitcherProps) {
           setOpen(event.key === 'ArrowDown' ? 'first' : 'last')
         }}
       >
-        <Store aria-hidden="true" />
+        <Icon node={storeIcon} />
         <span className={styles.name}>{shopLabel(props.current)}</span>
-        <ChevronDown aria-hidden="true" />
+        <Icon node={chevronDownIcon} />
       </Button>
       {open ? (
         <Suspense fallback={null}>

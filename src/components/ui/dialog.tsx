@@ -1,4 +1,4 @@
-import X from 'lucide-react/icons/x'
+import xIcon from 'lucide/dist/esm/icons/x.mjs'
 import { createContext, use, useId, useRef, useState, type ComponentPropsWithoutRef, type ComponentPropsWithRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { andThen, Part, type AsChildProps } from './as-child'
@@ -6,6 +6,7 @@ import { Button } from './button'
 import { cx } from './class-names'
 import styles from './dialog.module.css'
 import { useModal, type ModalFocusEvents } from './use-modal'
+import { Icon } from './icon'
 
 interface DialogState {
   open: boolean
@@ -96,7 +97,7 @@ function OpenModal({
         {children}
         {hideClose ? null : (
           <Button variant="ghost" size="icon" className={styles.close} aria-label={closeLabel} onClick={close}>
-            <X aria-hidden="true" />
+            <Icon node={xIcon} />
           </Button>
         )}
       </div>

@@ -1,10 +1,11 @@
-import ArrowDown from 'lucide-react/icons/arrow-down'
-import ArrowUp from 'lucide-react/icons/arrow-up'
-import ArrowUpDown from 'lucide-react/icons/arrow-up-down'
+import arrowDownIcon from 'lucide/dist/esm/icons/arrow-down.mjs'
+import arrowUpIcon from 'lucide/dist/esm/icons/arrow-up.mjs'
+import arrowUpDownIcon from 'lucide/dist/esm/icons/arrow-up-down.mjs'
 import type { ReactNode } from 'react'
 import { cx } from './class-names'
 import styles from './sort-header.module.css'
 import { TableHead } from './table'
+import { Icon } from './icon'
 
 export type SortDirection = 'ascending' | 'descending'
 
@@ -29,13 +30,13 @@ interface SortHeaderProps {
 
 /** A column header that sorts, announcing its order with aria-sort. */
 export function SortHeader({ label, direction, onSort, onIntent, link, numeric, className }: SortHeaderProps) {
-  const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown
+  const icon = direction === 'ascending' ? arrowUpIcon : direction === 'descending' ? arrowDownIcon : arrowUpDownIcon
   const control: SortControl = {
     className: cx(styles.control, numeric && styles.numeric, direction && styles.active),
     children: (
       <>
         {label}
-        <Icon aria-hidden="true" className={styles.icon} />
+        <Icon node={icon} className={styles.icon} />
       </>
     ),
   }

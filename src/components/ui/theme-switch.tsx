@@ -1,15 +1,17 @@
-import Monitor from 'lucide-react/icons/monitor'
-import Moon from 'lucide-react/icons/moon'
-import Sun from 'lucide-react/icons/sun'
+import type { IconNode } from 'lucide'
+import monitorIcon from 'lucide/dist/esm/icons/monitor.mjs'
+import moonIcon from 'lucide/dist/esm/icons/moon.mjs'
+import sunIcon from 'lucide/dist/esm/icons/sun.mjs'
 import { useId } from 'react'
 import { cx } from './class-names'
 import { THEMES, useTheme, type Theme } from './theme'
 import styles from './theme-switch.module.css'
+import { Icon } from './icon'
 
-const OPTIONS: Record<Theme, { label: string; Icon: typeof Sun }> = {
-  system: { label: 'System', Icon: Monitor },
-  light: { label: 'Light', Icon: Sun },
-  dark: { label: 'Dark', Icon: Moon },
+const OPTIONS: Record<Theme, { label: string; icon: IconNode }> = {
+  system: { label: 'System', icon: monitorIcon },
+  light: { label: 'Light', icon: sunIcon },
+  dark: { label: 'Dark', icon: moonIcon },
 }
 
 /** System / Light / Dark as one radio group (arrow keys move between them), icons with their names. */
@@ -20,7 +22,7 @@ export function ThemeSwitch({ className, showLabels = false }: { className?: str
     <fieldset className={cx(styles.switch, className)}>
       <legend className="visually-hidden">Theme</legend>
       {THEMES.map((value) => {
-        const { label, Icon } = OPTIONS[value]
+        const { label, icon } = OPTIONS[value]
         return (
           <label key={value} className={styles.option} title={label}>
             <input
@@ -31,7 +33,7 @@ export function ThemeSwitch({ className, showLabels = false }: { className?: str
               onChange={() => setTheme(value)}
               className={styles.input}
             />
-            <Icon aria-hidden="true" size={16} />
+            <Icon node={icon} width={16} height={16} />
             <span className={showLabels ? undefined : 'visually-hidden'}>{label}</span>
           </label>
         )

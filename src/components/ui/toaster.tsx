@@ -1,15 +1,16 @@
-import CircleAlert from 'lucide-react/icons/circle-alert'
-import CircleCheck from 'lucide-react/icons/circle-check'
-import Info from 'lucide-react/icons/info'
-import X from 'lucide-react/icons/x'
+import circleAlertIcon from 'lucide/dist/esm/icons/circle-alert.mjs'
+import circleCheckIcon from 'lucide/dist/esm/icons/circle-check.mjs'
+import infoIcon from 'lucide/dist/esm/icons/info.mjs'
+import xIcon from 'lucide/dist/esm/icons/x.mjs'
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
 import { Button } from './button'
 import { cx } from './class-names'
 import { RequestId } from './request-id'
 import { getToasts, subscribeToToasts, toast, type ToastItem } from './toast-store'
 import styles from './toaster.module.css'
+import { Icon } from './icon'
 
-const ICONS = { success: CircleCheck, error: CircleAlert, info: Info }
+const ICONS = { success: circleCheckIcon, error: circleAlertIcon, info: infoIcon }
 // Failures stay longer: their details and request id take time to read.
 const DURATION_MS = { success: 5000, error: 10000, info: 5000 }
 
@@ -53,10 +54,9 @@ function Toast({ item, paused }: { item: ToastItem; paused: boolean }) {
     }
   }, [item.id, paused])
 
-  const Icon = ICONS[item.tone]
   return (
     <div className={cx(styles.toast, styles[item.tone])}>
-      <Icon aria-hidden="true" className={styles.icon} />
+      <Icon node={ICONS[item.tone]} className={styles.icon} />
       <div className={styles.body}>
         <p className={styles.title}>{item.title}</p>
         {item.details ? <p className={styles.details}>{item.details}</p> : null}
@@ -69,7 +69,7 @@ function Toast({ item, paused }: { item: ToastItem; paused: boolean }) {
         aria-label={`Dismiss: ${item.title}`}
         onClick={() => toast.dismiss(item.id)}
       >
-        <X aria-hidden="true" />
+        <Icon node={xIcon} />
       </Button>
     </div>
   )

@@ -1,8 +1,9 @@
-import Bell from 'lucide-react/icons/bell'
-import BellOff from 'lucide-react/icons/bell-off'
+import bellIcon from 'lucide/dist/esm/icons/bell.mjs'
+import bellOffIcon from 'lucide/dist/esm/icons/bell-off.mjs'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/toast-store'
 import { setAlertsEnabled } from './settings'
+import { Icon } from '../../components/ui/icon'
 
 function askForDesktopNotifications() {
   if (typeof Notification === 'undefined' || Notification.permission !== 'default') return
@@ -23,7 +24,7 @@ export function AlertsToggle({ enabled }: { enabled: boolean }) {
   }
   return (
     <Button variant="ghost" size="icon" aria-label="Alerts for new disputes and orders" aria-pressed={enabled} onClick={toggle}>
-      {enabled ? <Bell aria-hidden="true" /> : <BellOff aria-hidden="true" />}
+      {enabled ? <Icon node={bellIcon} /> : <Icon node={bellOffIcon} />}
     </Button>
   )
 }

@@ -1,4 +1,4 @@
-import RefreshCw from 'lucide-react/icons/refresh-cw'
+import refreshCwIcon from 'lucide/dist/esm/icons/refresh-cw.mjs'
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
@@ -6,6 +6,7 @@ import { Muted } from '../../../components/ui/text'
 import { formatDateTime } from '../../../lib/format'
 import { updatedAgo } from '../freshness'
 import styles from './other-offers.module.css'
+import { Icon } from '../../../components/ui/icon'
 
 const TICK_MS = 30_000
 
@@ -41,7 +42,7 @@ export function FreshnessBar({ updatedAt, isFetching, onRefresh }: FreshnessBarP
           if (!isFetching) onRefresh()
         }}
       >
-        {isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+        {isFetching ? <Spinner /> : <Icon node={refreshCwIcon} />}
         {isFetching ? 'Refreshing…' : 'Refresh'}
       </Button>
       <p className="visually-hidden" role="status">
