@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button'
 import { ToneText } from '../../../components/ui/text'
 import { formatDateTime } from '../../../lib/format'
 import type { CopyStatus } from '../use-ledger-copy'
-import styles from './copy-status.module.css'
+import styles from './range-summary.module.css'
 
 interface CopyStatusLineProps {
   status: CopyStatus

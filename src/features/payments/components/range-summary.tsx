@@ -5,7 +5,7 @@ import { readRange } from '../range'
 import { useLedgerCopy } from '../use-ledger-copy'
 import { CopyStatusLine } from './copy-status'
 import { FIGURES_PENDING } from './figures-pending'
-import styles from './ledger-chart.module.css'
+import styles from './range-summary.module.css'
 
 const RangeFigures = lazy(() => import('./range-figures'))
 
