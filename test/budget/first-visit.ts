@@ -31,18 +31,15 @@ function isFirstVisitSplit(key: string, file: string): boolean {
 }
 
 /**
- * The entry chunk, and the split chunks of `routeFiles` (the route and its layouts), with their static imports;
- * `alsoLoaded`: the manifest keys of modules the route's start loads on its own (see measure.ts), if built.
+ * The entry chunk, and the split chunks of `routeFiles` (the route and its layouts), with their static imports.
+ * The readers that each request loads are in the shell's file, which the signed-in layout imports (scripts/chunks.ts).
  */
-export function firstVisitFiles(manifest: Manifest, routeFiles: string[], alsoLoaded: string[] = []): FirstVisitFiles {
+export function firstVisitFiles(manifest: Manifest, routeFiles: string[]): FirstVisitFiles {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   if (entries.length !== 1) throw new Error(`The manifest has ${entries.length} entry chunks; one was expected.`)
   // A module merged into another chunk loses its manifest entry, and its bytes would go uncounted: fail instead.
   const leaf = routeFiles.at(-1)
-  const uncounted = [
-    ...(leaf && !Object.keys(manifest).some((key) => isFirstVisitSplit(key, leaf)) ? [`${leaf}?tsr-split=component`] : []),
-    ...alsoLoaded.filter((key) => manifest[key] === undefined),
-  ]
+  const uncounted = leaf && !Object.keys(manifest).some((key) => isFirstVisitSplit(key, leaf)) ? [`${leaf}?tsr-split=component`] : []
   if (uncounted.length > 0) {
     throw new Error(
       `The manifest has no entry for ${uncounted.join(', ')}, which a first visit loads, so its bytes cannot be ` +
@@ -52,7 +49,6 @@ export function firstVisitFiles(manifest: Manifest, routeFiles: string[], alsoLo
   const starts = [
     ...entries,
     ...Object.keys(manifest).filter((key) => routeFiles.some((file) => isFirstVisitSplit(key, file))),
-    ...alsoLoaded,
   ]
   const seen = new Set<string>()
   const scripts = new Set<string>()

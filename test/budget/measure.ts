@@ -15,12 +15,6 @@ export interface RouteFigures {
 }
 
 /**
- * Every screen under the signed-in layout sends API requests as it opens, and each request loads the readers
- * of the answers (api/client.ts imports them then, not at start-up): part of a first visit to those routes.
- */
-export const LOADED_BY_REQUESTS = { layout: 'src/routes/_app.tsx', modules: ['src/api/responses.ts'] }
-
-/**
  * The figures of each route, from the manifest; `gzipSize` gives the gzip bytes of a built file. `pageScripts`:
  * the classic scripts index.html loads on every route besides the entry (theme.js), counted as the bench counts them.
  */
@@ -31,8 +25,7 @@ export function measureRoutes(
   pageScripts: string[] = [],
 ): RouteFigures[] {
   return routes.map(({ route, chain }) => {
-    const requests = chain.includes(LOADED_BY_REQUESTS.layout) ? LOADED_BY_REQUESTS.modules : []
-    const visit = firstVisitFiles(manifest, chain, requests)
+    const visit = firstVisitFiles(manifest, chain)
     const scripts = [...pageScripts, ...visit.scripts]
     const { styles } = visit
     const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0)
