@@ -5,6 +5,7 @@
  * page raised no Content-Security-Policy violation and no uncaught error, and that the token never
  * showed up in a URL, a console message, the page or localStorage.
  */
+import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { test as base, expect, type Page, type Request } from '@playwright/test'
@@ -15,6 +16,15 @@ import type { Fault, LoggedRequest, Scenarios } from '../../server/scenarios'
 /** The build that build.setup.ts makes: production, with a short request time limit. */
 export const BUILD_DIR = resolve('dist-faults')
 export const TIMEOUT_SECONDS = 3
+
+/** The URL of the built file of the module `src` (a path from the project's root), read from the build's manifest. */
+export function builtFile(src: string): RegExp {
+  const manifest = JSON.parse(readFileSync(resolve(BUILD_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
+  const chunk = manifest[src]
+  if (!chunk) throw new Error(`The build's manifest has no chunk for ${src}.`)
+  return new RegExp(`/${chunk.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+}
+
 /** Accepted by the mock API (any `demo-…` token), and easy to search for in everything the page leaks. */
 export const TOKEN = 'demo-e2e-Secret-Token-4f1c9a'
 

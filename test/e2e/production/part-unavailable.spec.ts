@@ -1,4 +1,6 @@
-import { expect, openSignedIn, test } from './fixtures'
+import { builtFile, expect, openSignedIn, test } from './fixtures'
+
+const PALETTE = 'src/components/command-palette/command-palette.tsx'
 
 test.use({ expectedConsoleErrors: [/dynamically imported module|Failed to load resource/] })
 
@@ -6,7 +8,7 @@ test('a dialog whose code cannot download: a modal alert that keeps the focus, c
   page,
 }) => {
   // The search's code is held back, as when the connection dropped or a new version replaced it.
-  await page.route(/\/assets\/command-palette-[^/]*\.js$/, (route) => route.abort())
+  await page.route(builtFile(PALETTE), (route) => route.abort())
   await openSignedIn(page, '/')
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
   const search = page.getByRole('button', { name: /^Search/ })
@@ -30,7 +32,9 @@ test('a dialog whose code cannot download: a modal alert that keeps the focus, c
 })
 
 test('when the notice’s own code cannot download either: the same words in a toast', async ({ page }) => {
-  await page.route(/\/assets\/(command-palette|part-unavailable-dialog)-[^/]*\.js$/, (route) => route.abort())
+  for (const src of [PALETTE, 'src/components/layout/part-unavailable-dialog.tsx']) {
+    await page.route(builtFile(src), (route) => route.abort())
+  }
   await openSignedIn(page, '/')
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
   await page.getByRole('button', { name: /^Search/ }).click()
