@@ -65,9 +65,9 @@ function pagesDrawing(screen: string): number {
 }
 
 /**
- * The `shared` group's name function: the API's readers, and a module that the screens of at least half of the pages
- * import statically (through any chain of static imports), go in `shared`; any other is left to the splitting. The screens reaching
- * each module are found once, walking its importers up the module graph.
+ * The `shared` group's name function: the API's readers, and a module that the screens of at least half of the
+ * pages import statically (through any chain of static imports), go in `shared`; any other is left to the
+ * splitting. The screens reaching each module are found once, walking its importers up the module graph.
  */
 export function sharedKit(routesFolder: string, share = 0.5) {
   const least = Math.ceil(countRouteFiles(routesFolder) * share)
