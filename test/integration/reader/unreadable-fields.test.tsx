@@ -91,7 +91,7 @@ describe('records with fields that cannot be read', () => {
     serveOffers([...marketRecords(), { ...broken, price_eur: 'N/A' as never }])
     await renderRoute('/currency-offers/3001/other-offers')
     expect(sellerOrder(await offersTable())).toEqual(['Charlie', 'Alpha', 'Bravo', 'Delta'])
-    const unranked = screen.getByRole('table', { name: 'Not ranked (1)' })
+    const unranked = await screen.findByRole('table', { name: 'Not ranked (1)' })
     expect(within(unranked).getByRole('rowheader', { name: '9' }).closest('tr')).toHaveTextContent('Echo')
     expect(within(unranked).getByText('Unreadable value')).toBeInTheDocument()
     expect(screen.getByRole('note')).toHaveTextContent('1 field could not be read and is marked.')

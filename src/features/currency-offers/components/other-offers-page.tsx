@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { countUnreadable } from '../../../api/read/record'
 import { getRouteApi } from '@tanstack/react-router'
 import { ErrorState } from '../../../components/ui/error-state'
@@ -14,9 +14,14 @@ import { NoCompetitors } from './no-competitors'
 import { OffersView } from './offers-view'
 import styles from './other-offers.module.css'
 import { OwnOfferStanding } from './own-offer-standing'
-import { RefreshError } from './refresh-error'
-import { UnrankedOffers } from './unranked-offers'
 import { Page } from '../../../components/ui/layout'
+
+/*
+ * What only an anomaly shows loads when it does: offers whose price could not be read (below the ranked table), and a
+ * refresh that failed (after the first paint, by definition).
+ */
+const UnrankedOffers = lazy(() => import('./unranked-offers').then((m) => ({ default: m.UnrankedOffers })))
+const RefreshError = lazy(() => import('./refresh-error').then((m) => ({ default: m.RefreshError })))
 
 const route = getRouteApi('/_app/currency-offers/$currencyOfferId/other-offers')
 
@@ -41,7 +46,11 @@ export function OtherOffersPage() {
           <FreshnessBar updatedAt={dataUpdatedAt} isFetching={isFetching} onRefresh={() => void refetch()} />
         ) : null}
       </header>
-      {data && error ? <RefreshError error={error} updatedAt={dataUpdatedAt} onRetry={() => void refetch()} /> : null}
+      {data && error ? (
+        <Suspense fallback={null}>
+          <RefreshError error={error} updatedAt={dataUpdatedAt} onRetry={() => void refetch()} />
+        </Suspense>
+      ) : null}
       {data ? <UnreadableNote fields={countUnreadable(data.records)} leftOut={data.leftOut} /> : null}
       <OwnOfferStanding currencyOfferId={currencyOfferId} competitors={split?.rankable ?? null} />
       {split ? (
@@ -50,7 +59,11 @@ export function OtherOffersPage() {
         ) : (
           <>
             {split.rankable.length > 0 ? <OffersView offers={split.rankable} /> : null}
-            <UnrankedOffers offers={split.unranked} />
+            {split.unranked.length > 0 ? (
+              <Suspense fallback={null}>
+                <UnrankedOffers offers={split.unranked} />
+              </Suspense>
+            ) : null}
           </>
         )
       ) : error ? (
