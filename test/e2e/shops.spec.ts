@@ -35,6 +35,8 @@ async function recentlyOpened(page: Page) {
   await expect(options.first()).toBeVisible()
   const texts = await options.allTextContents()
   await page.keyboard.press('Escape')
+  // The next step works the page behind, which stays inert until the palette has closed.
+  await expect(page.getByRole('dialog', { name: 'Search and commands' })).toHaveCount(0)
   return texts
 }
 
