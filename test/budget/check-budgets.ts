@@ -39,8 +39,11 @@ async function main() {
       measureFirstVisits(browser, reference, REFERENCE_ROUTES),
     ])
     const html = await readFile(join(dist, 'index.html'), 'utf8')
-    const steps = loadSteps(await readManifest(dist), classicScripts(html))
-    const { ok, report } = checkRoutes(measured, referenceVisit!, TARGET, steps, NOT_MET)
+    const manifest = await readManifest(dist)
+    const steps = loadSteps(manifest, classicScripts(html))
+    // The built files are named by their hash: the report says which source each holds.
+    const sources = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.src ?? chunk.name ?? ''] as const))
+    const { ok, report } = checkRoutes(measured, referenceVisit!, TARGET, steps, NOT_MET, sources)
     console.log(`First visit of each route in Chromium, empty cache, until the network is idle (${dist}, gzip).\n`)
     console.log(report)
     console.log(`\n${routes.length} routes and the reference app in ${((Date.now() - started) / 1000).toFixed(1)} s.`)

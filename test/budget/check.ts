@@ -18,10 +18,20 @@ export const ratioText = (bytes: number, referenceBytes: number) => `${(bytes / 
 /** A file the build's manifest does not name has no known step. */
 const stepsText = (steps: number) => (steps === Infinity ? 'unknown' : String(steps))
 
-const short = (file: string) => file.replace(/^assets\//, '')
+/** A built file as a report names it: its name, which is a hash, and the source it holds when the manifest says. */
+const named = (file: string, sources: ReadonlyMap<string, string>) => {
+  const source = sources.get(file)
+  return `${file.replace(/^assets\//, '')}${source ? `: ${source}` : ''}`
+}
 
 /** What a route's first visit exceeds, and by how much: empty when it meets the target. */
-export function overBy(figures: RouteBytes, referenceBytes: number, target: Target, steps: Map<string, number>): string[] {
+export function overBy(
+  figures: RouteBytes,
+  referenceBytes: number,
+  target: Target,
+  steps: Map<string, number>,
+  sources: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const over: string[] = []
   const js = figures.jsGzip - target.ratio * referenceBytes
   const css = figures.cssGzip - target.cssKB * 1000
@@ -29,7 +39,7 @@ export function overBy(figures: RouteBytes, referenceBytes: number, target: Targ
   if (js > 0) over.push(`JS +${kB(js)}`)
   if (css > 0) over.push(`CSS +${kB(css)}`)
   if (first.steps > target.steps) {
-    const files = first.last.map(short).join(', ')
+    const files = first.last.map((file) => named(file, sources)).join(', ')
     over.push(`first screen in ${stepsText(first.steps)} steps (${files})`)
   }
   return over
@@ -37,7 +47,8 @@ export function overBy(figures: RouteBytes, referenceBytes: number, target: Targ
 
 /**
  * Each route's first visit, as the browser fetched it, against the reference app's measured in the same run;
- * `steps`: in how many steps after the HTML each built file can arrive (steps.ts).
+ * `steps`: in how many steps after the HTML each built file can arrive (steps.ts); `sources`: the source each built
+ * file holds, for the report.
  */
 export function checkRoutes(
   measured: RouteBytes[],
@@ -45,12 +56,13 @@ export function checkRoutes(
   target: Target,
   steps: Map<string, number>,
   notMet: Record<string, NotMet> = {},
+  sources: ReadonlyMap<string, string> = new Map(),
 ): BudgetCheck {
   const failures: string[] = []
   const missed: string[] = []
   const rows = measured.map((figures) => {
     const held = notMet[figures.route]
-    const over = overBy(figures, reference.jsGzip, held ? heldTarget(target, held) : target, steps)
+    const over = overBy(figures, reference.jsGzip, held ? heldTarget(target, held) : target, steps, sources)
     if (over.length) failures.push(figures.route)
     else if (held && overBy(figures, reference.jsGzip, target, steps).length) missed.push(`- \`${figures.route}\`: ${held.why}`)
     const late = figures.detail.filter((file) => file.late)

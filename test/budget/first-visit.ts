@@ -2,6 +2,8 @@
 export interface ManifestChunk {
   file: string
   src?: string
+  /** The chunk's name, for a chunk of several modules (`shared`). */
+  name?: string
   isEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]

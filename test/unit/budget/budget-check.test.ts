@@ -143,6 +143,9 @@ describe('the budget check, in the browser\'s measure', () => {
     const { ok, report } = checkRoutes([eager], reference, target, steps)
     expect(ok).toBe(false)
     expect(report).toContain('**first screen in 3 steps (export.js)**')
+    // Built files are named by their hash: the report says which source each holds.
+    const named = checkRoutes([eager], reference, target, steps, {}, new Map([['assets/export.js', 'src/export.ts']]))
+    expect(named.report).toContain('**first screen in 3 steps (export.js: src/export.ts)**')
   })
 
   it('holds a route that misses the target at its ceiling: it passes there, says why, and fails above it', () => {
