@@ -135,7 +135,7 @@ function sidewaysScrollers(page: Page): Promise<string[]> {
 async function importPreview(page: Page) {
   await inFirstScreen(page.getByRole('combobox', { name: 'Game' }))
   await page.getByRole('combobox', { name: 'Game' }).selectOption('Valorant')
-  const csv = 'title,description,price,credentials,account_data.rank,account_data.level,account_data.region\nGold,x,10,"a\nb",Gold,5,EU\n,x,0.5,,Wood,0,EU\n'
+  const csv = 'title,description,price,credentials,account_data.rank,account_data.level,account_data.server\nGold,x,10,"a\nb",Gold,5,EU\n,x,0.5,,Wood,0,EU\n'
   await page.getByLabel(/^Pick a CSV file/).setInputFiles({ name: 'rows.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await expect(page.getByRole('table', { name: 'Rows' }).locator('[data-slot="title"]').first()).toHaveText('Gold')
   expect(await sidewaysScrollers(page)).toEqual([])

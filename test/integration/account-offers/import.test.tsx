@@ -7,7 +7,7 @@ import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
 import { recordWrites } from '../record-writes'
 
-const HEADER = 'title,description,price,credentials,account_data.rank,account_data.level,account_data.region,account_data.agents'
+const HEADER = 'title,description,price,credentials,account_data.rank,account_data.level,account_data.server,account_data.agents'
 const row = (title: string, credential: string, rest = 'Gold,40,EU,Jett;Sage') => `"${title}",Full access,19.90,"${credential}",${rest}`
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\r\n') + '\r\n'
 const THREE = csv(row('Gold one', 'gold1\npass-1'), row('Gold two', 'gold2\npass-2'), row('Gold three', 'gold3\npass-3'))
@@ -85,7 +85,7 @@ describe('the account offers importer', () => {
     expect(await screen.findByText('Every row that passed the checks was sent.')).toBeInTheDocument()
     expect(writes).toHaveLength(3)
     expect(writes[0]).toBe(
-      'POST /v2/account-offers/create {"game":"valorant","title":"Gold one","description":"Full access","price":"19.90","credentials":["gold1\\npass-1"],"account_data":{"rank":"Gold","level":40,"region":"EU","agents":["Jett","Sage"]}}',
+      'POST /v2/account-offers/create {"game":"valorant","title":"Gold one","description":"Full access","price":"19.90","credentials":["gold1\\npass-1"],"account_data":{"rank":"Gold","level":40,"server":"EU","agents":["Jett","Sage"]}}',
     )
     expect(screen.getByText('3 of 3 rows done: 2 created, 1 refused, 0 to check')).toBeInTheDocument()
     const refused = screen.getByRole('list', { name: 'Refused rows' })
