@@ -56,8 +56,8 @@ describe('the account offers importer', () => {
   it('lists the rows that fail and why before anything is sent, and documents its columns', async () => {
     const writes = recordWrites()
     await openWithFile(csv(row('Good', 'a\nb'), row('', 'c\nd', 'Wood,0,EU,'), row('Also good', 'e\nf')))
-    expect(screen.getByRole('cell', { name: 'account_data.rank' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Download the header row' })).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: 'rank' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Download a template file' })).toBeInTheDocument()
     expect(screen.getByText('3 rows: 2 ready to send, 1 failing.')).toBeInTheDocument()
     const failing = screen.getByRole('list', { name: 'Rows that fail' })
     expect(within(failing).getByRole('listitem')).toHaveTextContent(
