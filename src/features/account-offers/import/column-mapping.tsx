@@ -21,6 +21,8 @@ interface ColumnMappingProps {
 }
 
 const PREVIEW_ROWS = 3
+/* The step appears in place of the rows (a file picked, or "Change the columns"): the focus goes to it, once. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus()
 /** A header that reads like a secret is never previewed, whatever it is mapped to. */
 const SECRET = /(^| )(pass(word)?|passwd|login|credentials?|secret|token)( |$)/
 
@@ -63,7 +65,7 @@ export function ColumnMapping({ fileName, header, body, columns, match, initial,
   )
 
   return (
-    <SectionCard title={`Match the columns of ${fileName}`}>
+    <SectionCard title={`Match the columns of ${fileName}`} tabIndex={-1} ref={focusOnMount}>
       <div className={styles.stack}>
         <Muted as="p">
           Some fields of the game have no column of this sheet by name, or some columns match none. For each field,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import { ErrorState } from '../../../components/ui/error-state'
 import { PageLoading } from '../../../components/ui/page-loading'
@@ -57,8 +57,11 @@ export function ImportSteps({ game, onBusyChange }: ImportStepsProps) {
       const match = matchHeader(header, columns)
       setSource({ ...parsed, name, match, ...sheetChoice(game.slug, header, columns, match) })
     })
+  // Once the mapping step is done, the focus goes to the rows it let through (the step's button is gone).
+  const focusRows = useRef(false)
   const confirm = (chosen: ColumnChoice) => {
     if (!source) return
+    focusRows.current = true
     rememberChoice(game.slug, source.rows[0] ?? [], chosen)
     setSource({ ...source, choice: chosen, remembered: true, initial: chosen })
   }
@@ -95,7 +98,14 @@ export function ImportSteps({ game, onBusyChange }: ImportStepsProps) {
         </Suspense>
       ) : null}
       {source && table ? (
-        <SectionCard title={`Rows of ${source.name}`}>
+        <SectionCard
+          title={`Rows of ${source.name}`}
+          tabIndex={-1}
+          ref={(element) => {
+            if (element && focusRows.current) element.focus()
+            focusRows.current = false
+          }}
+        >
           <div className={styles.stack}>
             <SheetNotes
               remembered={source.remembered}
