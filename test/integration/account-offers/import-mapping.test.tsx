@@ -24,6 +24,13 @@ async function pick(text: string, user: Awaited<ReturnType<typeof renderRoute>>[
   await user.upload(await screen.findByLabelText(/^Pick a CSV file/), new File([text], 'my-sheet.csv', { type: 'text/csv' }))
 }
 
+async function mapRegion(user: Awaited<ReturnType<typeof renderRoute>>['user']) {
+  await pick(SHEET, user)
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Column for Server (required)' }), 'Region')
+  await user.click(screen.getByRole('button', { name: 'Check the rows with these columns' }))
+  await screen.findByText('2 rows: 2 ready to send, 0 failing.')
+}
+
 describe('the importer’s mapping step', () => {
   it('asks for the fields no header names, previews the first rows without a credential, then checks the rows as mapped', async () => {
     const { user } = await renderRoute('/account-offers/import')
@@ -54,13 +61,10 @@ describe('the importer’s mapping step', () => {
     expect(screen.queryByRole('region', { name: /^Match the columns/ })).not.toBeInTheDocument()
   })
 
-  it('reads a sheet with the same header names as mapped before, with no step, and sends it so; another header asks again', async () => {
+  it('reads a sheet with the same header names as mapped before, with no step, and sends it so', async () => {
     const writes = recordWrites()
     const first = await renderRoute('/account-offers/import')
-    await pick(SHEET, first.user)
-    await first.user.selectOptions(await screen.findByRole('combobox', { name: 'Column for Server (required)' }), 'Region')
-    await first.user.click(screen.getByRole('button', { name: 'Check the rows with these columns' }))
-    await screen.findByText('2 rows: 2 ready to send, 0 failing.')
+    await mapRegion(first.user)
     first.unmount()
 
     const { user } = await renderRoute('/account-offers/import')
@@ -75,12 +79,17 @@ describe('the importer’s mapping step', () => {
       { level: 40, server: 'EU' },
       { level: 12, server: 'NA' },
     ])
+  })
 
-    // The choice can be changed; a sheet with other headers starts from the choices made before.
+  it('lets the choice be changed; a sheet with other headers starts from the choices made before', async () => {
+    const { user } = await renderRoute('/account-offers/import')
+    await mapRegion(user)
     await user.click(screen.getByRole('button', { name: 'Change the columns' }))
     expect(await screen.findByRole('combobox', { name: 'Column for Server (required)' })).toHaveDisplayValue('Region')
-    await pick(SHEET.replace('Notes', 'Remarks'), user)
+    // The same file name, its columns in another order.
+    await pick(SHEET.replace('Notes', 'Remarks').replace('Region,Level', 'Level,Region').replace(/,(eu|NA),(40|12),/g, ',$2,$1,'), user)
     const step = await screen.findByRole('region', { name: 'Match the columns of my-sheet.csv' })
     expect(within(step).getByRole('combobox', { name: 'Column for Server (required)' })).toHaveDisplayValue('Region')
+    expect(within(step).getByRole('combobox', { name: 'Column for Server (required)' })).toHaveAccessibleDescription('First rows: “eu”, “NA”')
   })
 })

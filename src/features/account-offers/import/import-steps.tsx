@@ -25,6 +25,8 @@ const ColumnMapping = lazy(() => import('./column-mapping').then((m) => ({ defau
 
 /** A table read, its header matched, and the columns it is read by (null until the mapping step is done). */
 interface Sheet extends ParsedTable {
+  /** Each table read is another: the mapping step starts afresh for it, even under the same file name. */
+  id: number
   name: string
   match: HeaderMatch
   choice: ColumnChoice | null
@@ -51,11 +53,13 @@ export function ImportSteps({ game, onBusyChange }: ImportStepsProps) {
   useEffect(() => onBusyChange(busy), [busy, onBusyChange])
   const failing = table?.rows.filter((row) => row.problems.length > 0) ?? []
 
+  const reads = useRef(0)
   const read = (text: string, name: string) =>
     void parseTable(text).then((parsed) => {
       const header = parsed.rows[0] ?? []
       const match = matchHeader(header, columns)
-      setSource({ ...parsed, name, match, ...sheetChoice(game.slug, header, columns, match) })
+      reads.current += 1
+      setSource({ ...parsed, id: reads.current, name, match, ...sheetChoice(game.slug, header, columns, match) })
     })
   // Once the mapping step is done, the focus goes to the rows it let through (the step's button is gone).
   const focusRows = useRef(false)
@@ -86,7 +90,7 @@ export function ImportSteps({ game, onBusyChange }: ImportStepsProps) {
       {source && !source.choice ? (
         <Suspense fallback={<PageLoading label="Loading the columns’ mapping…" />}>
           <ColumnMapping
-            key={source.name}
+            key={source.id}
             fileName={source.name}
             header={source.rows[0] ?? []}
             body={source.rows.slice(1)}
