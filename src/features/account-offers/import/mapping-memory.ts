@@ -44,7 +44,7 @@ const indexOf = (header: readonly string[], name: string | null) => (name === nu
  * The mapping remembered for this game and header: `exact` when a sheet with the same header names was mapped
  * (it needs no step), else the choices made before for the columns whose header this sheet also has.
  */
-export function rememberedChoice(game: string, header: readonly string[]): { exact: boolean; choice: Record<string, number | null> } {
+function rememberedChoice(game: string, header: readonly string[]): { exact: boolean; choice: Record<string, number | null> } {
   const sheets = readAll()[game] ?? []
   const same = sheets.find((sheet) => signature(sheet.headers) === signature(header))
   const choice: Record<string, number | null> = {}
