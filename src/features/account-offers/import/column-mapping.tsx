@@ -44,7 +44,9 @@ function preview(column: ImportColumn, header: readonly string[], body: ColumnMa
 export function ColumnMapping({ fileName, header, body, columns, match, initial, onConfirm }: ColumnMappingProps) {
   const [choice, setChoice] = useState<Record<string, number | null>>(() => ({ ...initial }))
   const byName = choiceOf(match)
-  const asked = columns.filter((column) => !(column.name in byName)).sort((a, b) => Number(b.required === 'yes') - Number(a.required === 'yes'))
+  // The required first, then the game's own fields, then the optional fixed ones.
+  const rank = (column: ImportColumn) => (column.required === 'yes' ? 0 : column.field ? 1 : 2)
+  const asked = columns.filter((column) => !(column.name in byName)).sort((a, b) => rank(a) - rank(b))
   const matched = columns.filter((column) => column.name in byName)
   const full = Object.fromEntries(columns.map((column) => [column.name, choice[column.name] ?? null]))
   const unused = unusedHeaders(header, full)
