@@ -1,4 +1,4 @@
-import type { TemplateField } from './offer-template'
+import type { TemplateField, TemplateOption } from './offer-template'
 import { codePointLength } from './text'
 
 /*
@@ -20,15 +20,46 @@ export function templateDefaults(fields: readonly TemplateField[]): Record<strin
 const YES = new Set(['true', 'yes', 'y', '1', 'on'])
 const NO = new Set(['false', 'no', 'n', '0', 'off'])
 
-/** A multi-select's value: its choices, or a cell's text with choices separated by ";" or line breaks. */
-export function choicesOf(value: unknown): string[] {
-  const raw = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/[;\r\n]+/) : []
-  return raw.map((choice) => choice.trim()).filter((choice) => choice !== '')
+const trimmed = (raw: readonly string[]) => raw.map((choice) => choice.trim()).filter((choice) => choice !== '')
+
+/** The option a text names: as listed, else the one it names in another case (`eu` → `EU`) when only one does. */
+export function optionFor(field: TemplateField, text: string): TemplateOption | undefined {
+  const exact = field.options.find((option) => option.text === text)
+  if (exact) return exact
+  const folded = field.options.filter((option) => option.text.toLowerCase() === text.toLowerCase())
+  return folded.length === 1 ? folded[0] : undefined
+}
+
+/**
+ * A comma-separated run of choices, where an option may hold a comma itself ("TW, HK, MO"): the longest run of
+ * pieces that names an option is one choice; any other piece is a choice of its own.
+ */
+function splitCommas(field: TemplateField, text: string): string[] {
+  if (optionFor(field, text.trim())) return [text]
+  const pieces = text.split(',')
+  const choices: string[] = []
+  for (let start = 0; start < pieces.length; ) {
+    let end = pieces.length
+    while (end > start + 1 && !optionFor(field, pieces.slice(start, end).join(',').trim())) end -= 1
+    choices.push(pieces.slice(start, end).join(','))
+    start = end
+  }
+  return choices
+}
+
+/**
+ * A multi-select's value: its choices, or a cell's text with choices separated by ";", "|", "," or line breaks
+ * (a comma inside an option's own text stays).
+ */
+export function choicesOf(field: TemplateField, value: unknown): string[] {
+  if (Array.isArray(value)) return trimmed(value.map(String))
+  if (typeof value !== 'string') return []
+  return trimmed(value.split(/[;|\r\n]+/).flatMap((part) => splitCommas(field, part)))
 }
 
 /** A list's items: one per line, trimmed, blank lines left out. */
 export function itemsOf(value: unknown): string[] {
-  return choicesOf(Array.isArray(value) ? value : typeof value === 'string' ? value.split(/\r\n|\r|\n/) : [])
+  return trimmed(Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\r\n|\r|\n/) : [])
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value))
@@ -39,7 +70,7 @@ const isEmpty = (field: TemplateField, value: unknown) =>
       ? itemsOrChoices(field, value).length === 0
       : textOf(value) === ''
 const itemsOrChoices = (field: TemplateField, value: unknown) =>
-  field.kind === 'list' ? itemsOf(value) : choicesOf(value)
+  field.kind === 'list' ? itemsOf(value) : choicesOf(field, value)
 const isWhole = (text: string) => /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text))
 
 function range(unit: string, min: number | null, max: number | null): string | null {
@@ -59,7 +90,7 @@ function problem(field: TemplateField, value: unknown): string | null {
         ? null
         : 'enter yes or no.'
     case 'select':
-      return field.options.some((option) => option.text === text) ? null : `choose one of ${choiceList(field)}.`
+      return optionFor(field, text) ? null : `choose one of ${choiceList(field)}.`
     case 'integer': {
       const bounds = range('', field.min, field.max)
       const fits = isWhole(text) && !outside(Number(text), field.min, field.max)
@@ -70,8 +101,8 @@ function problem(field: TemplateField, value: unknown): string | null {
       return outside(length, field.min, field.max) ? `${range(' characters', field.min, field.max)} (this has ${length}).` : null
     }
     case 'multi-select': {
-      const choices = choicesOf(value)
-      const unknown = choices.find((choice) => !field.options.some((option) => option.text === choice))
+      const choices = choicesOf(field, value)
+      const unknown = choices.find((choice) => !optionFor(field, choice))
       if (unknown !== undefined) return `choose from ${choiceList(field)} (“${unknown}” is not one).`
       return outside(choices.length, field.min, field.max) ? `choose ${range('', field.min, field.max)}.` : null
     }
@@ -125,9 +156,9 @@ function sent(field: TemplateField, value: unknown): unknown {
     case 'integer':
       return Number(text)
     case 'select':
-      return field.options.find((option) => option.text === text)?.value ?? text
+      return optionFor(field, text)?.value ?? text
     case 'multi-select':
-      return choicesOf(value).map((choice) => field.options.find((option) => option.text === choice)?.value ?? choice)
+      return choicesOf(field, value).map((choice) => optionFor(field, choice)?.value ?? choice)
     case 'list':
       return field.item?.integer ? itemsOf(value).map(Number) : itemsOf(value)
     case 'text':

@@ -68,10 +68,11 @@ type Entries = Record<string, TemplateEntryRecord>
 
 const ACCOUNT_DATA: Record<string, Entries> = {
   valorant: {
-    rank: { condition: 'required|string', values: ['Iron', 'Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Ascendant', 'Immortal', 'Radiant'] },
+    rank: { condition: 'string', values: ['Iron', 'Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Ascendant', 'Immortal', 'Radiant'] },
     level: { condition: 'required|integer|min:1|max:500' },
-    region: { condition: 'required|string', values: REGIONS },
+    server: { condition: 'required|string', values: REGIONS },
     'agents.*': { condition: 'string', values: ['Jett', 'Sage', 'Reyna', 'Phoenix', 'Sova', 'Omen', 'Killjoy', 'Viper'] },
+    'platforms.*': { condition: 'string', values: ['PC', 'PlayStation', 'Xbox'] },
     email_access: { condition: 'boolean' },
   },
   wow: {

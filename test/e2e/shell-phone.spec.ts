@@ -131,13 +131,21 @@ function sidewaysScrollers(page: Page): Promise<string[]> {
   })
 }
 
-/** The importer with a game and two rows, one failing: its tables become cards, nothing scrolls sideways. */
+/**
+ * The importer with a game and two rows, one failing: its tables become cards, nothing scrolls sideways. Then a
+ * sheet naming a column otherwise: its mapping step fits too (and is what axe reads).
+ */
 async function importPreview(page: Page) {
   await inFirstScreen(page.getByRole('combobox', { name: 'Game' }))
   await page.getByRole('combobox', { name: 'Game' }).selectOption('Valorant')
-  const csv = 'title,description,price,credentials,account_data.rank,account_data.level,account_data.region\nGold,x,10,"a\nb",Gold,5,EU\n,x,0.5,,Wood,0,EU\n'
+  const csv = 'title,description,price,credentials,account_data.rank,account_data.level,account_data.server\nGold,x,10,"a\nb",Gold,5,EU\n,x,0.5,,Wood,0,EU\n'
   await page.getByLabel(/^Pick a CSV file/).setInputFiles({ name: 'rows.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await expect(page.getByRole('table', { name: 'Rows' }).locator('[data-slot="title"]').first()).toHaveText('Gold')
+  expect(await sidewaysScrollers(page)).toEqual([])
+  const sheet = 'Title,Description,Price,Credentials,Region,Level\nGold,x,10,"a\nb",EU,5\n'
+  await page.getByLabel(/^Pick a CSV file/).setInputFiles({ name: 'sheet.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) })
+  await page.getByRole('combobox', { name: 'Column for Server (required)' }).selectOption('Region')
+  await page.getByText(/^Fields matched by name/).click()
   expect(await sidewaysScrollers(page)).toEqual([])
 }
 

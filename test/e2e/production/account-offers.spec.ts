@@ -22,7 +22,7 @@ test('a new offer from the template: one POST with account_data as typed; a 422 
   await page.getByRole('textbox', { name: /^Price/ }).fill('249.90')
   const level = page.getByRole('textbox', { name: 'Level' })
   await level.fill('312')
-  await page.getByRole('combobox', { name: 'Region' }).selectOption('EU')
+  await page.getByRole('combobox', { name: 'Server' }).selectOption('EU')
   const agents = page.getByRole('group', { name: /^Agents/ })
   await agents.getByRole('checkbox', { name: 'Jett' }).check()
   await agents.getByRole('checkbox', { name: 'Sage' }).check()
@@ -53,7 +53,7 @@ test('a new offer from the template: one POST with account_data as typed; a 422 
     title: 'Immortal 1, Champions bundle',
     description: 'Full access, email included.',
     price: '249.90',
-    account_data: { rank: 'Immortal', level: 312, region: 'EU', agents: ['Jett', 'Sage'], email_access: false },
+    account_data: { rank: 'Immortal', level: 312, server: 'EU', agents: ['Jett', 'Sage'], email_access: false },
     credentials: ['val_immortal_1\nRadiant?Not-yet-9'],
   }
   expect(bodies(posts)).toEqual([sent, sent])

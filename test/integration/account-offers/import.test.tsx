@@ -7,7 +7,7 @@ import { server } from '../../../src/mocks/node'
 import { renderRoute } from '../../render'
 import { recordWrites } from '../record-writes'
 
-const HEADER = 'title,description,price,credentials,account_data.rank,account_data.level,account_data.region,account_data.agents'
+const HEADER = 'title,description,price,credentials,account_data.rank,account_data.level,account_data.server,account_data.agents'
 const row = (title: string, credential: string, rest = 'Gold,40,EU,Jett;Sage') => `"${title}",Full access,19.90,"${credential}",${rest}`
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\r\n') + '\r\n'
 const THREE = csv(row('Gold one', 'gold1\npass-1'), row('Gold two', 'gold2\npass-2'), row('Gold three', 'gold3\npass-3'))
@@ -56,8 +56,8 @@ describe('the account offers importer', () => {
   it('lists the rows that fail and why before anything is sent, and documents its columns', async () => {
     const writes = recordWrites()
     await openWithFile(csv(row('Good', 'a\nb'), row('', 'c\nd', 'Wood,0,EU,'), row('Also good', 'e\nf')))
-    expect(screen.getByRole('cell', { name: 'account_data.rank' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Download the header row' })).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: 'rank' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Download a template file' })).toBeInTheDocument()
     expect(screen.getByText('3 rows: 2 ready to send, 1 failing.')).toBeInTheDocument()
     const failing = screen.getByRole('list', { name: 'Rows that fail' })
     expect(within(failing).getByRole('listitem')).toHaveTextContent(
@@ -85,7 +85,7 @@ describe('the account offers importer', () => {
     expect(await screen.findByText('Every row that passed the checks was sent.')).toBeInTheDocument()
     expect(writes).toHaveLength(3)
     expect(writes[0]).toBe(
-      'POST /v2/account-offers/create {"game":"valorant","title":"Gold one","description":"Full access","price":"19.90","credentials":["gold1\\npass-1"],"account_data":{"rank":"Gold","level":40,"region":"EU","agents":["Jett","Sage"]}}',
+      'POST /v2/account-offers/create {"game":"valorant","title":"Gold one","description":"Full access","price":"19.90","credentials":["gold1\\npass-1"],"account_data":{"rank":"Gold","level":40,"server":"EU","agents":["Jett","Sage"]}}',
     )
     expect(screen.getByText('3 of 3 rows done: 2 created, 1 refused, 0 to check')).toBeInTheDocument()
     const refused = screen.getByRole('list', { name: 'Refused rows' })

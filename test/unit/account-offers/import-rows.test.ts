@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { importColumns, matchHeader } from '../../../src/features/account-offers/import/import-columns'
 import { checkTable } from '../../../src/features/account-offers/import/import-rows'
 import { parseTable } from '../../../src/features/account-offers/import/parse-table'
 import { templateFields } from '../../../src/lib/offer-template'
@@ -11,12 +10,13 @@ const FIELDS = templateFields([
   { key: 'agents.*', rules: ['string'], values: ['Jett', 'Sage', 'Reyna'] },
   { key: 'email_access', rules: ['boolean'], values: null },
 ])
+const GAME = { slug: 'valorant', name: 'Valorant' }
 const HEADER = 'title,description,price,credentials,account_data.rank,account_data.level,account_data.agents,account_data.email_access'
 
 describe('the importer’s rows', () => {
   it('reads quoted cells with line breaks and sends each row as the form would', async () => {
     const csv = `${HEADER}\r\n"Gold 2, 40 skins",Full access,19.90,"login: gold2\r\npassword: p,w""1""",Gold,40,Jett;Sage,yes\r\n`
-    const { rows } = checkTable('valorant', FIELDS, (await parseTable(csv)).rows)
+    const { rows } = checkTable(GAME, FIELDS, (await parseTable(csv)).rows)
     expect(rows).toHaveLength(1)
     expect(rows[0]!.problems).toEqual([])
     expect(rows[0]!.number).toBe(2)
@@ -32,7 +32,7 @@ describe('the importer’s rows', () => {
 
   it('reads a table pasted from a spreadsheet (tabs) with its columns in another order', async () => {
     const tsv = 'price\taccount_data.level\tTitle\tdescription\tcredentials\taccount_data.rank\n5\t3\tIron one\tx\tu:p\tIron\n'
-    const { rows, header } = checkTable('valorant', FIELDS, (await parseTable(tsv)).rows)
+    const { rows, header } = checkTable(GAME, FIELDS, (await parseTable(tsv)).rows)
     expect(header.missing).toEqual([])
     expect(rows[0]).toMatchObject({ problems: [], offer: { title: 'Iron one', price: '5', credentials: ['u:p'], account_data: { rank: 'Iron', level: 3 } } })
   })
@@ -48,7 +48,7 @@ describe('the importer’s rows', () => {
       'Twin,x,10,same,Gold,5,,',
       'Short,x,10',
     ].join('\n')
-    const { rows } = checkTable('valorant', FIELDS, (await parseTable(csv)).rows)
+    const { rows } = checkTable(GAME, FIELDS, (await parseTable(csv)).rows)
     const problems = Object.fromEntries(rows.map((row) => [row.number, row.problems]))
     expect(problems[2]).toEqual([
       'title: Enter a title.',
@@ -70,15 +70,26 @@ describe('the importer’s rows', () => {
 
   it('takes manual delivery with a delivery time instead of credentials', async () => {
     const csv = 'title,description,price,is_manual,delivery_time,account_data.rank,account_data.level\nM,x,10,yes,2 hours,Gold,5\nN,x,10,yes,soon,Gold,5\n'
-    const { rows } = checkTable('valorant', FIELDS, (await parseTable(csv)).rows)
+    const { rows } = checkTable(GAME, FIELDS, (await parseTable(csv)).rows)
     expect(rows[0]).toMatchObject({ problems: [], offer: { is_manual: true, delivery_time: { duration: 2, unit: 'hours' } } })
     expect(rows[1]!.problems).toEqual(['delivery_time: Enter the delivery time as a whole number of at least 1.'])
   })
 
-  it('matches the header trimmed and in any case, and names what it cannot use', () => {
-    const match = matchHeader([' TITLE ', 'price', 'colour', 'price', 'account_data.RANK'], importColumns(FIELDS))
-    expect(match.names).toEqual(['title', 'price', null, null, 'account_data.rank'])
-    expect(match).toMatchObject({ unknown: ['colour'], repeated: ['price'], missing: ['description', 'account_data.level'] })
+  it('reads the seller’s own headers, a select in any case and a row’s game; a row for another game fails', async () => {
+    const csv = 'Game,Title,Description,Price,Credentials,Rank,Level,Agents\nvalorant,A,x,10,u:p,gold,5,jett|sage\nFortnite,B,x,10,v:q,Gold,5,\n'
+    const { rows, unused } = checkTable(GAME, FIELDS, (await parseTable(csv)).rows)
+    expect(unused).toEqual([])
+    expect(rows[0]).toMatchObject({ problems: [], offer: { game: 'valorant', account_data: { rank: 'Gold', level: 5, agents: ['Jett', 'Sage'] } } })
+    expect(rows[1]!.problems).toEqual(['game: “Fortnite” is not Valorant; this import is for Valorant only.'])
+  })
+
+  it('takes the columns the seller chose, and leaves out the others', async () => {
+    const csv = 'title,description,price,credentials,Tier,Lvl,Notes\nA,x,10,u:p,Iron,3,hello\n'
+    const { rows, unused } = checkTable(GAME, FIELDS, (await parseTable(csv)).rows, {
+      title: 0, description: 1, price: 2, credentials: 3, 'account_data.rank': 4, 'account_data.level': 5, 'account_data.agents': null,
+    })
+    expect(unused).toEqual(['Notes'])
+    expect(rows[0]).toMatchObject({ problems: [], offer: { account_data: { rank: 'Iron', level: 3 } } })
   })
 
   it('never loses or mixes up a cell, whatever the text (a round trip through CSV quoting)', async () => {
@@ -88,7 +99,7 @@ describe('the importer’s rows', () => {
         fc.pre(title.trim() !== '' && credential.trim() !== '')
         const quote = (text: string) => `"${text.replace(/"/g, '""')}"`
         const csv = `title,description,price,credentials,account_data.rank,account_data.level\n${quote(title)},d,10,${quote(credential)},Gold,5\n`
-        const [row] = checkTable('valorant', FIELDS, (await parseTable(csv)).rows).rows
+        const [row] = checkTable(GAME, FIELDS, (await parseTable(csv)).rows).rows
         expect(row!.title).toBe(title.trim())
       }),
       { numRuns: 50 },

@@ -18,7 +18,7 @@ describe('a template rule as a field, with the values it accepts and refuses', (
   it.each([
     // rule, values, kind, accepted, refused → message
     ['required|string', RANKS, 'select', ['Gold'], [['', 'Rank: choose one of Bronze, Silver, Gold.'], ['Diamond', 'Rank: choose one of Bronze, Silver, Gold.']]],
-    ['string', RANKS, 'select', ['', 'Silver'], [['gold', 'Rank: choose one of Bronze, Silver, Gold.']]],
+    ['string', RANKS, 'select', ['', 'Silver', 'gold'], [['golden', 'Rank: choose one of Bronze, Silver, Gold.']]],
     ['required|integer|min:1|max:500', null, 'integer', ['1', '500', ' 42 '], [['0', 'Rank: enter a whole number from 1 to 500.'], ['1.5', 'Rank: enter a whole number from 1 to 500.'], ['', 'Rank: enter a value.'], ['abc', 'Rank: enter a whole number from 1 to 500.']]],
     ['integer|min:0', null, 'integer', ['', '0', '123456'], [['-1', 'Rank: enter a whole number at least 0.'], ['1e3', 'Rank: enter a whole number at least 0.']]],
     ['required|string|max:5', null, 'text', ['abcde', '😀😀😀😀😀'], [['abcdef', 'Rank: at most 5 characters (this has 6).'], ['  ', 'Rank: enter a value.']]],
@@ -105,6 +105,29 @@ describe('what is sent', () => {
       rank: 'Rank: choose one of Bronze, Gold.',
       level: 'Level: enter a whole number.',
     })
+  })
+
+  it('matches a cell to a select’s options in any case, and splits a multi-select on ";", ",", "|" or lines', () => {
+    const row = { rank: 'gold', level: '7', agents: 'jett, SAGE' }
+    expect(checkTemplateValues(fields, row)).toEqual({})
+    expect(templateData(fields, row)).toMatchObject({ rank: 'Gold', agents: ['Jett', 'Sage'] })
+    for (const cell of ['Jett|Sage', 'Jett ; Sage', 'Jett\nSage', 'Jett,Sage,']) expect(templateData(fields, { ...row, agents: cell }).agents).toEqual(['Jett', 'Sage'])
+    expect(checkTemplateValues(fields, { ...row, agents: 'Jett, Yoru' })).toEqual({ agents: 'Agents: choose from Jett, Sage (“Yoru” is not one).' })
+  })
+
+  it('keeps an option whose own text holds a comma, and a text field’s commas', () => {
+    const [regions, note, ambiguous] = templateFields([
+      entry('regions.*', 'string', ['TW, HK, MO', 'Asia', 'Europe']),
+      entry('note', 'string'),
+      entry('tier', 'string', ['eu', 'EU']),
+    ])
+    expect(templateData([regions!, note!], { regions: 'Asia, tw, hk, mo|Europe', note: 'a, b; c' })).toEqual({
+      regions: ['Asia', 'TW, HK, MO', 'Europe'],
+      note: 'a, b; c',
+    })
+    // Two options differing only in case: only the exact text names one.
+    expect(templateData([ambiguous!], { tier: 'EU' })).toEqual({ tier: 'EU' })
+    expect(templateFieldMessage(ambiguous!, 'Eu')).toBe('Tier: choose one of eu, EU.')
   })
 
   it('is one zod schema: messages on each field, the data as sent once all pass', () => {

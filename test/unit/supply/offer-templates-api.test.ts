@@ -31,8 +31,9 @@ describe('the games and templates of the mock backend', () => {
     expect(templateFields(valorant.entries).map((field) => [field.key, field.kind])).toEqual([
       ['rank', 'select'],
       ['level', 'integer'],
-      ['region', 'select'],
+      ['server', 'select'],
       ['agents', 'multi-select'],
+      ['platforms', 'multi-select'],
       ['email_access', 'boolean'],
     ])
     expect(valorant.fixed.find((field) => field.name === 'image_urls')).toMatchObject({ optional: true })

@@ -10,7 +10,7 @@ describe('the mock backend’s check of template data', () => {
     expect(checkTemplateData('account', 'valorant', { rank: 'Wood', level: 0, agents: ['Jett', 'Yoru'], email_access: 'yes' })).toEqual({
       'account_data.rank': ['The selected account data.rank is invalid.'],
       'account_data.level': ['The account data.level field must be at least 1.'],
-      'account_data.region': ['The account data.region field is required.'],
+      'account_data.server': ['The account data.server field is required.'],
       'account_data.agents.1': ['The selected account data.agents.1 is invalid.'],
       'account_data.email_access': ['The account data.email access field must be true or false.'],
     })

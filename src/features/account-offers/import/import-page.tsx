@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { gamesFor } from '../../../api/offer-templates'
 import { GamePicker } from '../../../components/offer-template/game-picker'
 import { ErrorState } from '../../../components/ui/error-state'
@@ -22,6 +22,9 @@ export function ImportPage() {
   const games = useQuery(importQueries.games())
   const [game, setGame] = useState('')
   const [busy, setBusy] = useState(false)
+  const name = games.data?.records.find((each) => each.slug === game)?.name ?? game
+  // One object while the game stays: the steps' checked table depends on it.
+  const target = useMemo(() => ({ slug: game, name }), [game, name])
   const choose = (slug: string) => {
     setGame(slug)
     // The template's request leaves with the steps' code, not after it.
@@ -47,7 +50,7 @@ export function ImportPage() {
       </SectionCard>
       {game === '' ? null : (
         <Suspense fallback={<PageLoading label="Loading the game’s template…" />}>
-          <ImportSteps game={game} onBusyChange={setBusy} />
+          <ImportSteps game={target} onBusyChange={setBusy} />
         </Suspense>
       )}
     </Page>

@@ -4,7 +4,8 @@ import { templateFields, type TemplateField } from '../../../lib/offer-template'
 import { checkSecretBatch } from '../../../lib/secret-batch'
 import { checkTemplateValues, templateData } from '../../../lib/template-values'
 import { imageLinks, offerValueErrors, readDelivery, type OfferTextField } from '../offer-values'
-import { DATA_PREFIX, importColumns, matchHeader, type HeaderMatch } from './import-columns'
+import { choiceOf, headerKey, matchHeader, unusedHeaders, type ColumnChoice, type HeaderMatch } from './column-match'
+import { DATA_PREFIX, importColumns } from './import-columns'
 import { canonicalRow } from './row-hash'
 
 /*
@@ -28,8 +29,17 @@ export interface ImportRow {
 }
 
 export interface CheckedTable {
+  /** The header as matched by name. */
   header: HeaderMatch
+  /** The header cells no column takes (under the seller's mapping, when there is one). */
+  unused: string[]
   rows: ImportRow[]
+}
+
+/** The game the import is for: its slug (sent) and its name (a row's `game` cell may say either). */
+export interface ImportGame {
+  slug: string
+  name: string
 }
 
 /** `is_manual` read as the template's checkboxes are: yes/no/true/false/1/0. */
@@ -48,9 +58,15 @@ function checkCredentials(cell: string, manual: boolean, problems: string[]): st
   return batch.ready
 }
 
-function checkRow(game: string, fields: readonly TemplateField[], number: number, cells: Record<string, string>): ImportRow {
+function checkGame(game: ImportGame, text: string): string[] {
+  const named = headerKey(text)
+  if (named === '' || named === headerKey(game.slug) || named === headerKey(game.name)) return []
+  return [`game: “${text.trim()}” is not ${game.name}; this import is for ${game.name} only.`]
+}
+
+function checkRow(game: ImportGame, fields: readonly TemplateField[], number: number, cells: Record<string, string>): ImportRow {
   const cell = (name: string) => cells[name] ?? ''
-  const problems: string[] = []
+  const problems = checkGame(game, cell('game'))
   const manualMessage = checkTemplateValues([MANUAL!], { is_manual: cell('is_manual') }).is_manual
   if (manualMessage) problems.push(`is_manual: ${manualMessage.replace(/^[^:]*: /, '')}`)
   const manual = templateData([MANUAL!], { is_manual: cell('is_manual') }).is_manual === true
@@ -74,7 +90,7 @@ function checkRow(game: string, fields: readonly TemplateField[], number: number
   problems.push(...Object.values(checkTemplateValues(fields, data)))
 
   const offer: NewAccountOffer = {
-    game,
+    game: game.slug,
     title: values.title.trim(),
     description: values.description.trim(),
     price: values.price.trim(),
@@ -86,28 +102,35 @@ function checkRow(game: string, fields: readonly TemplateField[], number: number
     ...(cell('private_note').trim() ? { private_note: cell('private_note').trim() } : {}),
     account_data: templateData(fields, data),
   }
-  return { number, title: offer.title, price: offer.price, problems, offer, canonical: canonicalRow(game, cells), secrets: credentials }
+  return { number, title: offer.title, price: offer.price, problems, offer, canonical: canonicalRow(game.slug, cells), secrets: credentials }
 }
 
 /** A row of a table as its cells by column name; null for a row with nothing in it. */
-function cellsOf(row: readonly string[], names: readonly (string | null)[]): Record<string, string> | null {
+function cellsOf(row: readonly string[], choice: ColumnChoice): Record<string, string> | null {
   if (row.every((text) => text.trim() === '')) return null
   const cells: Record<string, string> = {}
-  names.forEach((name, index) => {
-    if (name !== null) cells[name] = row[index] ?? ''
-  })
+  for (const [name, index] of Object.entries(choice)) if (index !== null) cells[name] = row[index] ?? ''
   return cells
 }
 
-/** The table's rows under its header (its first row), each checked, and repeats across rows flagged. */
-export function checkTable(game: string, fields: readonly TemplateField[], table: readonly (readonly string[])[]): CheckedTable {
+/**
+ * The table's rows under its header (its first row), each checked, and repeats across rows flagged. The columns
+ * are the seller's choice from the mapping step, or the header matched by name.
+ */
+export function checkTable(
+  game: ImportGame,
+  fields: readonly TemplateField[],
+  table: readonly (readonly string[])[],
+  chosen?: ColumnChoice,
+): CheckedTable {
   const [first = [], ...body] = table
   const header = matchHeader(first, importColumns(fields))
+  const choice = chosen ?? choiceOf(header)
   const rows: ImportRow[] = []
   const rowsSeen = new Map<string, number>()
   const credentialsSeen = new Map<string, number>()
   body.forEach((cellsRow, index) => {
-    const cells = cellsOf(cellsRow, header.names)
+    const cells = cellsOf(cellsRow, choice)
     if (cells === null) return
     const row = checkRow(game, fields, index + 2, cells)
     if (cellsRow.length !== first.length) row.problems.unshift(`The row has ${cellsRow.length} cells; the header has ${first.length}.`)
@@ -121,5 +144,5 @@ export function checkTable(game: string, fields: readonly TemplateField[], table
     }
     rows.push(row)
   })
-  return { header, rows }
+  return { header, unused: unusedHeaders(first, choice), rows }
 }
