@@ -76,7 +76,8 @@ interface CallOptions {
 }
 
 export function relayAddress(path: string): string {
-  return `${RELAY_URL.endsWith('/') ? RELAY_URL : `${RELAY_URL}/`}${path}`
+  const base = new URL(RELAY_URL.endsWith('/') ? RELAY_URL : `${RELAY_URL}/`, location.href)
+  return new URL(path, base).href
 }
 
 function refusal(status: number, json: unknown): RelayError {
