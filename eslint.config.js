@@ -88,7 +88,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/mocks/**', 'test/**', 'scripts/**'],
+    files: ['src/mocks/**', 'test/**', 'scripts/**', 'relay/scripts/**', 'relay/test/**'],
     rules: { 'no-console': 'off' },
   },
 )
