@@ -12,7 +12,7 @@ function dashboardUrl(raw) {
   try {
     const url = new URL(typeof raw === 'string' ? raw : '', self.registration.scope)
     return url.origin === self.location.origin && url.href.startsWith(self.registration.scope) ? url.href : self.registration.scope
-  } catch (_) {
+  } catch {
     return self.registration.scope
   }
 }
@@ -21,7 +21,7 @@ self.addEventListener('push', (event) => {
   let data = {}
   try {
     data = event.data ? event.data.json() : {}
-  } catch (_) {
+  } catch {
     data = {}
   }
   const title = typeof data.title === 'string' && data.title ? data.title : 'Seller Dashboard'
@@ -42,10 +42,11 @@ self.addEventListener('notificationclick', (event) => {
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
       const open = windows.find((client) => client.url.startsWith(self.registration.scope))
-      if (open) {
-        const focused = await open.focus()
-        const moved = await focused.navigate(url).catch(() => null)
-        if (moved) return
+      // Navigated first: focusing can be refused (no user gesture reached the worker), which must not lose the record.
+      const moved = open ? await open.navigate(url).catch(() => null) : null
+      if (moved) {
+        await moved.focus().catch(() => undefined)
+        return
       }
       await self.clients.openWindow(url)
     })(),
