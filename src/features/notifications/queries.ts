@@ -34,8 +34,9 @@ export const relayQueries = {
   /** Kept fresh by the live stream, which adds each event as it comes. */
   inbox: () =>
     queryOptions({ queryKey: ['relay', 'inbox'] as const, queryFn: ({ signal }) => readInbox(signal), staleTime: Infinity }),
+  /** Read afresh each time the page shows them: deliveries move on their own (retried, then dead). */
   deliveries: () =>
-    queryOptions({ queryKey: ['relay', 'deliveries'] as const, queryFn: ({ signal }) => getDeliveries({ signal }) }),
+    queryOptions({ queryKey: ['relay', 'deliveries'] as const, queryFn: ({ signal }) => getDeliveries({ signal }), staleTime: 0 }),
 }
 
 /** Adds an event from the stream to the inbox, once: one the inbox already holds (a replay) changes nothing. */

@@ -11,14 +11,21 @@ import { CHROME_FLAGS, CHROME_PATH } from '../../chromium'
 import { browserKeys } from '../../../relay/test/support/web-push-keys'
 import { ACCESS_KEY, removeDir, startRelay, tempDataDir, type RunningRelay } from '../../../relay/test/support/relay-process'
 import { hmac, orderBody, postWebhook } from '../../../relay/test/support/webhooks'
+import { expectAxeCleanLightAndDark } from '../axe'
 import { expect, openSignedIn, test } from './fixtures'
 
 let relay: RunningRelay | null = null
 let dataDir = ''
+/** A Discord that never answers, tried once: each event's delivery there ends dead, for the page to list. */
+const relayEnv = (dashboard: string) => ({
+  RELAY_DASHBOARD_URL: dashboard,
+  RELAY_DISCORD_WEBHOOK_URL: 'http://127.0.0.1:9/api/webhooks/1/e2e',
+  RELAY_RETRY_MAX_ATTEMPTS: '1',
+})
 
 test.beforeEach(async ({ server }) => {
   dataDir = tempDataDir()
-  relay = await startRelay({ RELAY_DASHBOARD_URL: server.origin }, dataDir)
+  relay = await startRelay(relayEnv(server.origin), dataDir)
   server.relay.target = relay.url
 })
 test.afterEach(async ({ server }) => {
@@ -59,12 +66,22 @@ test('an event the relay receives is in the open inbox within 2 s, counted on th
   const port = new URL(relay!.url).port
   await relay!.stop()
   await expect(status).toHaveText('Reconnecting…')
-  relay = await startRelay({ RELAY_DASHBOARD_URL: new URL(page.url()).origin, RELAY_PORT: port }, dataDir)
+  relay = await startRelay({ ...relayEnv(new URL(page.url()).origin), RELAY_PORT: port }, dataDir)
   await sendOrder(relay.url, 1002)
   await expect(status).toHaveText('Live', { timeout: 15_000 })
   await expect(inbox.getByRole('link', { name: 'Account order 1002' })).toHaveCount(1)
   await expect(inbox.getByRole('link', { name: 'Account order 1001' })).toHaveCount(1)
   await expect(inbox.getByRole('row')).toHaveCount(3)
+
+  // Both pages with what they hold, axe-clean in light and dark; on a phone the inbox's events are cards.
+  await expectAxeCleanLightAndDark(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(inbox.locator('thead')).toBeHidden()
+  await expect(inbox.locator('tbody tr').first().locator('[data-slot="title"]')).toContainText('New account order')
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.getByRole('link', { name: 'Notifications', exact: true }).click()
+  await expect(page.getByText('2 deliveries ended dead')).toBeVisible()
+  await expectAxeCleanLightAndDark(page)
 })
 
 test('notifications turned on send one subscription with the chosen events, turned off delete it; a push shows a notice that opens its record', async ({ page, context, baseURL }) => {
