@@ -65,6 +65,8 @@ export function startWorker(options: {
       outcome = { kind: 'retry', error: 'internal error' }
     }
     const now = Date.now()
+    // A paced destination counts its interval from the answer, so the next message arrives at least that much later.
+    if (options.intervalMs > 0) lastStart = now
     const pause = outcome.kind === 'retry' && outcome.error === 'HTTP 429' && options.pauseOnRateLimit ? outcome.afterMs : outcome.pauseMs
     if (pause !== undefined) pausedUntil = Math.max(pausedUntil, now + pause)
     if (outcome.kind === 'gone') options.onGone?.(claimed, outcome.error)
