@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import type { RunningRelay } from '../test/support/relay-process.ts'
 import { removeDir, startRelay, tempDataDir } from '../test/support/relay-process.ts'
@@ -20,6 +21,15 @@ const seconds = Math.min(30, Number(values.seconds))
 const P99_LIMIT_MS = 50
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 })
+/** The relay process's CPU time so far (user + system), in ms, from /proc (Linux), or NaN elsewhere. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return NaN
+  }
+}
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN
 
 function post(url: URL, body: string, id: string): Promise<number> {
@@ -41,6 +51,7 @@ async function step(relay: RunningRelay, rate: number, firstId: number, push: Aw
   const latencies: number[] = []
   let failed = 0
   const pushesBefore = push.received.length
+  const cpuBefore = cpuMs(relay.process.pid)
   const started = performance.now()
   const sends: Promise<void>[] = []
   for (let index = 0; index < total; index += 1) {
@@ -61,6 +72,7 @@ async function step(relay: RunningRelay, rate: number, firstId: number, push: Aw
   const elapsed = (performance.now() - started) / 1000
   const until = Date.now() + 20_000
   while (push.received.length - pushesBefore < answeredAt.size && Date.now() < until) await new Promise((done) => setTimeout(done, 50))
+  const cpuPerEvent = (cpuMs(relay.process.pid) - cpuBefore) / total
   const pushDelays = push.received.slice(pushesBefore).flatMap((entry) => {
     const { tag } = JSON.parse(decryptPush(entry.body, phone)) as { tag: string }
     const answered = answeredAt.get(tag)
@@ -78,6 +90,7 @@ async function step(relay: RunningRelay, rate: number, firstId: number, push: Aw
     pushP50: percentile(pushDelays, 50),
     pushP99: percentile(pushDelays, 99),
     keptSome: kept.events.length > 0,
+    cpuPerEvent,
   }
 }
 
@@ -87,7 +100,8 @@ const relay = await startRelay({}, dataDir)
 const phone = browserKeys()
 await api(relay.url, '/api/push/subscriptions', { method: 'POST', body: JSON.stringify({ endpoint: `${push.url}/bench`, keys: phone.keys }) })
 console.log(`relay bench: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${seconds} s a rate, loopback, one push subscription`)
-console.log('rate/s  achieved/s  200 p50 ms  200 p99 ms  lost  push p50 ms  push p99 ms')
+console.log(`load average at the start: ${loadavg().map((load) => load.toFixed(1)).join(', ')}`)
+console.log('rate/s  achieved/s  200 p50 ms  200 p99 ms  lost  push p50 ms  push p99 ms  relay CPU ms/event')
 let best = 0
 let firstId = 1
 const fixed = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1))
@@ -96,7 +110,7 @@ try {
     const result = await step(relay, rate, firstId, push, phone)
     firstId += rate * seconds
     console.log(
-      [result.rate, result.achieved, fixed(result.p50), fixed(result.p99), result.lost, fixed(result.pushP50), fixed(result.pushP99)]
+      [result.rate, result.achieved, fixed(result.p50), fixed(result.p99), result.lost, fixed(result.pushP50), fixed(result.pushP99), result.cpuPerEvent.toFixed(2)]
         .map((cell, index) => String(cell).padStart(index === 0 ? 6 : 10))
         .join('  '),
     )
