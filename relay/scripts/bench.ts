@@ -12,8 +12,10 @@ import { api, hmac, orderBody } from '../test/support/webhooks.ts'
  * npm run bench:relay [-- --rates 250,500,1000,1500,2000 --seconds 5]
  * Signed webhooks on loopback at rising rates, each for a few seconds, against the relay as a real process with
  * one push subscription (a loopback stand-in for the push service). For each rate: the time to the 200 (p50,
- * p99), whether every event answered 200 was kept and pushed, and the time from the 200 to the push service.
- * Stops at the first rate whose p99 reaches 50 ms or that loses anything. Bounded: it ends by itself.
+ * p99), whether every event answered 200 was kept and pushed, the time from the 200 to the push service, and the
+ * relay's CPU time per event. A warm-up rate comes first, unreported. Every rate is run unless the relay falls far
+ * behind one (under half of it sent and answered in its time); the highest rate with the 200's p99 under 50 ms and
+ * nothing lost is reported. Bounded: it ends by itself.
  */
 const { values } = parseArgs({ options: { rates: { type: 'string', default: '250,500,1000,1500,2000,3000' }, seconds: { type: 'string', default: '5' } } })
 const rates = values.rates.split(',').map(Number)
@@ -106,6 +108,8 @@ let best = 0
 let firstId = 1
 const fixed = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1))
 try {
+  await step(relay, 50, firstId, push, phone)
+  firstId += 50 * seconds
   for (const rate of rates) {
     const result = await step(relay, rate, firstId, push, phone)
     firstId += rate * seconds
@@ -114,8 +118,8 @@ try {
         .map((cell, index) => String(cell).padStart(index === 0 ? 6 : 10))
         .join('  '),
     )
-    if (result.p99 >= P99_LIMIT_MS || result.lost > 0 || !result.keptSome) break
-    best = rate
+    if (result.p99 < P99_LIMIT_MS && result.lost === 0 && result.keptSome) best = Math.max(best, rate)
+    if (result.achieved < rate / 2) break
   }
 } finally {
   await relay.stop()
