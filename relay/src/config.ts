@@ -98,6 +98,6 @@ export function readConfig(env: NodeJS.ProcessEnv, demo: boolean): Config {
       maxAttempts: number(source, 'RELAY_RETRY_MAX_ATTEMPTS', 10, 1),
     },
     telegramIntervalMs: number(source, 'RELAY_TELEGRAM_INTERVAL_MS', 1_000),
-    batchWindowMs: number(source, 'RELAY_BATCH_WINDOW_MS', 2),
+    batchWindowMs: number(source, 'RELAY_BATCH_WINDOW_MS', 0),
   }
 }

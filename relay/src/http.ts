@@ -32,7 +32,7 @@ function corsHeaders(request: IncomingMessage, dashboardUrl: string | null): Rec
  * `{ "message": ... }`; a failure's body or details are never logged.
  */
 export function createHttpServer(options: { routes: Routes; accessKey: string; dashboardUrl: string | null; log: (line: string) => void }) {
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://relay')
     const cors = corsHeaders(request, options.dashboardUrl)
     for (const [name, value] of Object.entries(cors)) response.setHeader(name, value)
@@ -51,6 +51,10 @@ export function createHttpServer(options: { routes: Routes; accessKey: string; d
       sendError(response, error)
     })
   })
+  // A request must arrive whole within these (a stream's response may last as long as it likes).
+  server.headersTimeout = 10_000
+  server.requestTimeout = 30_000
+  return server
 }
 
 export function limitOf(url: URL, fallback: number, max: number): number {

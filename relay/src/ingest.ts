@@ -5,9 +5,10 @@ type Waiting = { item: Incoming; settle: (duplicate: boolean) => void; fail: (er
 const MAX_BATCH = 500
 
 /**
- * Group commit: the events that arrive within a few milliseconds of each other are kept in one synced
- * transaction, then all of them are answered. One fsync for many events is what lets a disk that syncs a few
- * thousand times a second take more than that many webhooks a second.
+ * Group commit: the events read in one turn of the event loop (or within RELAY_BATCH_WINDOW_MS) are kept in one
+ * synced transaction, then all of them are answered. While one commit waits for the disk, the next requests queue
+ * up, so the batches grow with the load: one fsync for many events is what lets a disk that syncs a few thousand
+ * times a second take more webhooks a second than that.
  */
 export function createIngest(options: {
   store: EventStore
@@ -15,13 +16,13 @@ export function createIngest(options: {
   windowMs: number
   onKept: (events: RelayEvent[]) => void
 }) {
-  let waiting: Waiting[] = []
-  let timer: NodeJS.Timeout | null = null
+  const waiting: Waiting[] = []
+  let timer: NodeJS.Timeout | NodeJS.Immediate | null = null
 
   function flush() {
     timer = null
-    const batch = waiting
-    waiting = []
+    const batch = waiting.splice(0, MAX_BATCH)
+    if (waiting.length > 0) timer = setImmediate(flush)
     if (batch.length === 0) return
     let results: (RelayEvent | null)[]
     try {
@@ -43,12 +44,7 @@ export function createIngest(options: {
     add(item: Incoming): Promise<boolean> {
       return new Promise((settle, fail) => {
         waiting.push({ item, settle, fail })
-        if (waiting.length >= MAX_BATCH) {
-          if (timer !== null) clearTimeout(timer)
-          flush()
-        } else if (timer === null) {
-          timer = setTimeout(flush, options.windowMs)
-        }
+        if (timer === null) timer = options.windowMs > 0 ? setTimeout(flush, options.windowMs) : setImmediate(flush)
       })
     },
   }

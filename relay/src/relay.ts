@@ -28,7 +28,12 @@ export function createRelay(config: Config, log: (line: string) => void) {
   const resent = outbox.recoverInFlight()
   const stream = createStreamHub(events.after)
 
-  const common = { outbox, retry: config.retry, onDead: (_claimed: unknown, error: string) => log(`relay: a delivery ended dead: ${error}`) }
+  const common = {
+    outbox,
+    retry: config.retry,
+    onDead: (_claimed: unknown, error: string) => log(`relay: a delivery ended dead: ${error}`),
+    onError: (error: unknown) => log(`relay: the outbox could not be read or written: ${(error as Error).message}`),
+  }
   const workers: Worker[] = [
     startWorker({
       ...common,

@@ -1,6 +1,8 @@
 import type { Outcome } from './destinations/http.ts'
 import type { Claimed, Destination, Outbox, Settled } from './outbox.ts'
 
+const RETRY_LATER_MS = 1_000
+
 export type RetryRules = { baseMs: number; maxMs: number; maxAttempts: number }
 export type SendResult = Outcome & { pauseMs?: number }
 
@@ -32,6 +34,7 @@ export function startWorker(options: {
   pauseOnRateLimit: boolean
   onGone?: (claimed: Claimed, error: string) => void
   onDead?: (claimed: Claimed, error: string) => void
+  onError?: (error: unknown) => void
 }) {
   const { destination, outbox } = options
   let inFlight = 0
@@ -52,7 +55,15 @@ export function startWorker(options: {
     flushing = null
     const batch = results
     results = []
-    if (batch.length > 0) outbox.settle(batch)
+    try {
+      if (batch.length > 0) outbox.settle(batch)
+    } catch (error) {
+      // The database was busy or failing: keep the outcomes and record them again shortly.
+      results = [...batch, ...results]
+      options.onError?.(error)
+      setTimeout(() => (flushing ??= setImmediate(flush)), RETRY_LATER_MS)
+      return
+    }
     if (inFlight === 0) idle?.()
     pump()
   }
@@ -65,6 +76,8 @@ export function startWorker(options: {
       outcome = { kind: 'retry', error: 'internal error' }
     }
     const now = Date.now()
+    // A paced destination counts its interval from the answer, so the next message arrives at least that much later.
+    if (options.intervalMs > 0) lastStart = now
     const pause = outcome.kind === 'retry' && outcome.error === 'HTTP 429' && options.pauseOnRateLimit ? outcome.afterMs : outcome.pauseMs
     if (pause !== undefined) pausedUntil = Math.max(pausedUntil, now + pause)
     if (outcome.kind === 'gone') options.onGone?.(claimed, outcome.error)
@@ -76,6 +89,15 @@ export function startWorker(options: {
   }
 
   function pump() {
+    try {
+      take()
+    } catch (error) {
+      options.onError?.(error)
+      sleepUntil(Date.now() + RETRY_LATER_MS)
+    }
+  }
+
+  function take() {
     if (stopped) return
     const now = Date.now()
     if (now < pausedUntil) return sleepUntil(pausedUntil)

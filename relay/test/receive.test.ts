@@ -26,7 +26,7 @@ describe('receiving webhooks', () => {
 
   test('each signature form and a rotation are accepted; a wrong secret and a re-serialised body are refused', async () => {
     const body = orderBody(1001)
-    const accepted = [
+    const accepted: Record<string, string>[] = [
       { signature: hmac(body) },
       { 'x-gameboost-signature': `sha256=${hmac(body)}`, 'x-gameboost-event-id': 'evt_form_2' },
       { 'x-outpost-signature': `v0=${hmac(body, 'a-secret-not-known')},${hmac(body)}`, 'x-outpost-event-id': 'evt_form_3' },
@@ -35,7 +35,7 @@ describe('receiving webhooks', () => {
     for (const headers of accepted) assert.equal((await postWebhook(relay.url, body, headers)).status, 200, JSON.stringify(Object.keys(headers)))
 
     const reserialised = JSON.stringify(JSON.parse(body), null, 1)
-    const refused = [
+    const refused: Record<string, string>[] = [
       { 'x-gameboost-signature': hmac(body, 'the-api-token'), 'x-gameboost-event-id': 'evt_wrong' },
       { 'x-gameboost-signature': hmac(body), 'x-gameboost-event-id': 'evt_reserialised', body: reserialised },
       { 'x-gameboost-event-id': 'evt_unsigned' },

@@ -7,6 +7,7 @@ import { byStatus, send } from './http.ts'
 import { clip, noticeUrl } from './notice-url.ts'
 
 const TTL_SECONDS = 24 * 60 * 60
+const VAPID_VALID_SECONDS = 12 * 60 * 60
 
 /** The payload the service worker reads (RELAY-API, "Push payload"): well under Web Push's 4 KB. */
 export function pushPayload(claimed: Claimed, dashboardUrl: string | null): string {
@@ -26,13 +27,25 @@ export function pushPayload(claimed: Claimed, dashboardUrl: string | null): stri
  * is sent here with fetch, under the same rules as every destination.
  */
 export function pushSender(options: { vapid: VapidKeys; subject: string; dashboardUrl: string | null; allowLoopback: boolean }) {
+  // A VAPID header is a signed JWT per push service; one is reused for most of its validity instead of signing each message.
+  const signed = new Map<string, { authorization: string; renewAt: number }>()
+  const vapidAuthorization = (endpoint: string) => {
+    const audience = new URL(endpoint).origin
+    const now = Math.floor(Date.now() / 1000)
+    const cached = signed.get(audience)
+    if (cached !== undefined && cached.renewAt > now) return cached.authorization
+    const { publicKey, privateKey } = options.vapid
+    const { Authorization } = webpush.getVapidHeaders(audience, options.subject, publicKey, privateKey, 'aes128gcm', now + VAPID_VALID_SECONDS)
+    signed.set(audience, { authorization: Authorization, renewAt: now + VAPID_VALID_SECONDS - 3600 })
+    return Authorization
+  }
   return async (claimed: Claimed): Promise<Outcome> => {
     const subscription = claimed.subscription
     if (subscription === null) return { kind: 'dead', error: 'subscription removed' }
     const problem = destinationProblem(subscription.endpoint, 'push', options.allowLoopback)
     if (problem !== null) return { kind: 'dead', error: `push endpoint ${problem}` }
     const request = webpush.generateRequestDetails(subscription, pushPayload(claimed, options.dashboardUrl), {
-      vapidDetails: { subject: options.subject, publicKey: options.vapid.publicKey, privateKey: options.vapid.privateKey },
+      headers: { Authorization: vapidAuthorization(subscription.endpoint) },
       TTL: TTL_SECONDS,
       urgency: claimed.notice.event.startsWith('order.dispute.') ? 'high' : 'normal',
     })
