@@ -48,7 +48,12 @@ function InboxTable({ events }: { events: readonly RelayEvent[] }) {
             <TableCell card={{ slot: 'status', label: 'Kind' }}>{eventKindLabel(event.event)}</TableCell>
             <TableCell card={{ slot: 'title', label: 'What' }}>
               {event.title ?? '—'}
-              {event.body ? <Muted as="p">{event.body}</Muted> : null}
+              {event.body ? (
+                <>
+                  <br />
+                  <Muted>{event.body}</Muted>
+                </>
+              ) : null}
             </TableCell>
             <TableCell card={{ slot: 'date', label: 'When' }}>
               <DateTime seconds={event.receivedAt} compact fallback="—" />
