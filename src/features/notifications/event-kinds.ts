@@ -13,5 +13,3 @@ export function eventKindLabel(event: string | null): string {
   if (event === null) return 'Unknown event'
   return EVENT_KINDS.find((kind) => kind.event === event)?.label ?? event
 }
-
-export const isDisputeEvent = (event: string) => event.startsWith('order.dispute.')

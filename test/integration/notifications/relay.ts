@@ -12,6 +12,7 @@ export interface RelayState {
   deliveries: Record<string, unknown>[]
   subscriptions: Record<string, unknown>[]
   deleted: string[]
+  tests: string[]
   /** Pushes an event to every open stream (and keeps it). */
   send(event: Record<string, unknown>): void
 }
@@ -41,6 +42,7 @@ export function serveRelay(): RelayState {
     deliveries: [],
     subscriptions: [],
     deleted: [],
+    tests: [],
     send(event) {
       state.events.push(event)
       for (const stream of streams) stream.enqueue(sse(event))
@@ -74,6 +76,10 @@ export function serveRelay(): RelayState {
     http.post('*/relay/api/push/subscriptions', async ({ request }) => {
       state.subscriptions.push((await request.json()) as Record<string, unknown>)
       return refused(request) ?? HttpResponse.json({ ok: true }, { status: 201 })
+    }),
+    http.post('*/relay/api/push/test', async ({ request }) => {
+      state.tests.push(((await request.json()) as { endpoint: string }).endpoint)
+      return refused(request) ?? HttpResponse.json({ ok: true }, { status: 202 })
     }),
     http.delete('*/relay/api/push/subscriptions', async ({ request }) => {
       state.deleted.push(((await request.json()) as { endpoint: string }).endpoint)

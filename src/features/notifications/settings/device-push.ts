@@ -13,7 +13,8 @@ function isIos(): boolean {
 }
 
 function isInstalled(): boolean {
-  return window.matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true
+  const standalone = typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches
+  return standalone || (navigator as { standalone?: boolean }).standalone === true
 }
 
 export function deviceSupport(): DeviceSupport {
