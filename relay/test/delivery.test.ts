@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { after, test } from 'node:test'
 import { eventually, removeDir, startRelay, tempDataDir } from './support/relay-process.ts'
 import { standIn } from './support/stand-in.ts'
@@ -82,6 +84,23 @@ test('Telegram is paced to one message per interval, and a 429 waits out paramet
   assert.ok(at[1]! - at[0]! >= 240, `first gap ${at[1]! - at[0]!} ms`)
   assert.ok(at[2]! - at[1]! >= 1_000, `after the 429 ${at[2]! - at[1]!} ms`)
   assert.ok(at[3]! - at[2]! >= 240, `last gap ${at[3]! - at[2]!} ms`)
+})
+
+test('the 200 does not wait for a destination that never answers', async () => {
+  const silent = createServer(() => {})
+  await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done))
+  cleanups.push(() => {
+    silent.closeAllConnections()
+    silent.close()
+  })
+  const dataDir = tempDataDir()
+  const relay = await startRelay({ RELAY_DISCORD_WEBHOOK_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/api/webhooks/1/t` }, dataDir)
+  cleanups.push(() => removeDir(dataDir), () => relay.kill())
+  for (const id of [21, 22, 23]) {
+    const started = Date.now()
+    await send(relay.url, id)
+    assert.ok(Date.now() - started < 2_000, `answered in ${Date.now() - started} ms`)
+  }
 })
 
 test('destinations go only to their own hosts: loopback needs RELAY_ALLOW_LOOPBACK_DESTINATIONS=1', async () => {
