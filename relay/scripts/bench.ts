@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { Agent, request } from 'node:http'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -32,6 +34,24 @@ function cpuMs(pid: number | undefined): number {
     return NaN
   }
 }
+/** The disk's pace at the time: single-row commits, each synced (WAL, synchronous = FULL), for one second at most. */
+function syncedInsertsPerSecond(dir: string): number {
+  const db = new Database(join(dir, 'disk-probe.sqlite'))
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = FULL')
+  db.exec('CREATE TABLE probe (value TEXT)')
+  const insert = db.prepare('INSERT INTO probe VALUES (?)')
+  const started = performance.now()
+  let count = 0
+  while (count < 2_000 && performance.now() - started < 1_000) {
+    insert.run('x'.repeat(400))
+    count += 1
+  }
+  const rate = count / ((performance.now() - started) / 1000)
+  db.close()
+  return Math.round(rate)
+}
+
 const cursor = { last: 0 }
 async function keptAfter(relay: RunningRelay, after: number) {
   return ((await (await api(relay.url, `/api/events?after=${after}&limit=500`)).json()) as { events: { id: string; cursor: number }[] }).events
@@ -111,7 +131,7 @@ const relay = await startRelay({}, dataDir)
 const phone = browserKeys()
 await api(relay.url, '/api/push/subscriptions', { method: 'POST', body: JSON.stringify({ endpoint: `${push.url}/bench`, keys: phone.keys }) })
 console.log(`relay bench: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${seconds} s a rate, loopback, one push subscription`)
-console.log(`load average at the start: ${loadavg().map((load) => load.toFixed(1)).join(', ')}`)
+console.log(`load average at the start: ${loadavg().map((load) => load.toFixed(1)).join(', ')}; the disk: ${syncedInsertsPerSecond(dataDir)} synced SQLite inserts a second`)
 console.log('rate/s  achieved/s  200 p50 ms  200 p99 ms  not 200  lost  pushed late  push p50 ms  push p99 ms  relay CPU ms/event')
 let best = 0
 let firstId = 1
