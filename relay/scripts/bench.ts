@@ -24,7 +24,9 @@ const rates = values.rates.split(',').map(Number)
 const seconds = Math.min(30, Number(values.seconds))
 const P99_LIMIT_MS = 50
 
-const agent = new Agent({ keepAlive: true, maxSockets: 256 })
+// A fresh pool of connections for each rate: one left idle between rates would be closed by the server's keep-alive
+// timeout, and its reuse would fail on the client's side.
+let agent = new Agent({ keepAlive: true, maxSockets: 256 })
 /** The relay process's CPU time so far (user + system), in ms, from /proc (Linux), or NaN elsewhere. */
 function cpuMs(pid: number | undefined): number {
   try {
@@ -71,6 +73,8 @@ function post(url: URL, body: string, id: string): Promise<number> {
 
 async function step(relay: RunningRelay, rate: number, firstId: number, push: Awaited<ReturnType<typeof standIn>>, phone: ReturnType<typeof browserKeys>) {
   const url = new URL(`${relay.url}/webhooks/gameboost`)
+  agent.destroy()
+  agent = new Agent({ keepAlive: true, maxSockets: 256 })
   const total = rate * seconds
   const bodies = Array.from({ length: total }, (_, index) => orderBody(firstId + index))
   const answeredAt = new Map<string, number>()
