@@ -41,33 +41,39 @@ CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (destination, state, nex
 CREATE INDEX IF NOT EXISTS deliveries_subscription ON deliveries (subscription_id, state);
 `
 
+/*
+ * Three connections to one WAL database. Events are written by the writer thread (keep-worker.js), synced before
+ * each answer. On the main thread:
+ * - `durable`, synchronous = FULL: subscriptions and test notices (rare writes), and every read;
+ * - `outbox`, synchronous = NORMAL: delivery states, so a state change costs no fsync. A process that dies loses
+ *   nothing committed; a power cut may lose the last "delivered" marks, and those notices are sent again. It never
+ *   waits for the lock (busy_timeout = 0): while the writer thread holds it, the worker tries again a moment later.
+ */
 export type Connections = {
-  /** Events and subscriptions: every commit is synced to disk before it returns (synchronous = FULL). */
+  file: string
   durable: Database.Database
-  /**
-   * Delivery states: synchronous = NORMAL, so a state change costs no fsync. A process that dies loses nothing
-   * committed; a power cut may lose the last "delivered" marks, and those notices are sent again.
-   */
   outbox: Database.Database
   close(): void
 }
 
-function open(file: string, synchronous: 'FULL' | 'NORMAL'): Database.Database {
+function open(file: string, synchronous: 'FULL' | 'NORMAL', busyTimeoutMs: number): Database.Database {
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   db.pragma(`synchronous = ${synchronous}`)
-  db.pragma('busy_timeout = 5000')
-  db.pragma('foreign_keys = ON')
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`)
+  // Checkpoints (which sync the database file) run in the writer thread, after its commits, never here.
+  db.pragma('wal_autocheckpoint = 0')
   return db
 }
 
 export function openDatabase(dataDir: string): Connections {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const file = join(dataDir, 'relay.sqlite')
-  const durable = open(file, 'FULL')
+  const durable = open(file, 'FULL', 5000)
   durable.exec(SCHEMA)
-  const outbox = open(file, 'NORMAL')
+  const outbox = open(file, 'NORMAL', 0)
   return {
+    file,
     durable,
     outbox,
     close() {

@@ -1,42 +1,63 @@
-import type { EventStore, Incoming, RelayEvent, Target } from './events.ts'
+import type { Incoming, RelayEvent, Target } from './events.ts'
+import type { Keeper, KeepRow } from './keeper.ts'
 
 type Waiting = { item: Incoming; settle: (duplicate: boolean) => void; fail: (error: unknown) => void }
 
 const MAX_BATCH = 500
 
+const toRow = (item: Incoming, targets: Target[]): KeepRow => ({
+  eventId: item.eventId,
+  name: item.name,
+  title: item.description.title,
+  body: item.description.body,
+  recordType: item.description.record?.type ?? null,
+  recordId: item.description.record?.id ?? null,
+  path: item.description.path,
+  payloadJson: JSON.stringify(item.payload),
+  targets,
+})
+
 /**
- * Group commit: the events read in one turn of the event loop (or within RELAY_BATCH_WINDOW_MS) are kept in one
- * synced transaction, then all of them are answered. While one commit waits for the disk, the next requests queue
- * up, so the batches grow with the load: one fsync for many events is what lets a disk that syncs a few thousand
- * times a second take more webhooks a second than that.
+ * Group commit: while the writer thread waits for the disk to sync one batch, the events that arrive meanwhile
+ * gather into the next, so the batches grow with the load and one fsync serves many events; each event is
+ * answered once its batch is on disk. RELAY_BATCH_WINDOW_MS can hold a batch open a little longer.
  */
 export function createIngest(options: {
-  store: EventStore
+  keeper: Keeper
   plan: (name: string) => Target[]
   windowMs: number
   onKept: (events: RelayEvent[]) => void
 }) {
   const waiting: Waiting[] = []
   let timer: NodeJS.Timeout | NodeJS.Immediate | null = null
+  let writing = false
 
-  function flush() {
+  function schedule() {
+    if (timer !== null || writing || waiting.length === 0) return
+    timer = options.windowMs > 0 ? setTimeout(flush, options.windowMs) : setImmediate(flush)
+  }
+
+  async function flush() {
     timer = null
     const batch = waiting.splice(0, MAX_BATCH)
-    if (waiting.length > 0) timer = setImmediate(flush)
-    if (batch.length === 0) return
-    let results: (RelayEvent | null)[]
+    writing = true
     try {
-      results = options.store.keep(
-        batch.map(({ item }) => item),
-        options.plan,
-      )
+      const { cursors, receivedAt } = await options.keeper.keep(batch.map(({ item }) => toRow(item, options.plan(item.name))))
+      const kept: RelayEvent[] = []
+      batch.forEach(({ item, settle }, index) => {
+        const cursor = cursors[index] ?? null
+        settle(cursor === null)
+        if (cursor === null) return
+        const { title, body, record, path } = item.description
+        kept.push({ cursor, id: item.eventId, event: item.name, receivedAt, title, body, record, path })
+      })
+      if (kept.length > 0) options.onKept(kept)
     } catch (error) {
       for (const entry of batch) entry.fail(error)
-      return
+    } finally {
+      writing = false
+      schedule()
     }
-    batch.forEach((entry, index) => entry.settle(results[index] === null))
-    const kept = results.filter((event): event is RelayEvent => event !== null)
-    if (kept.length > 0) options.onKept(kept)
   }
 
   return {
@@ -44,7 +65,7 @@ export function createIngest(options: {
     add(item: Incoming): Promise<boolean> {
       return new Promise((settle, fail) => {
         waiting.push({ item, settle, fail })
-        if (timer === null) timer = options.windowMs > 0 ? setTimeout(flush, options.windowMs) : setImmediate(flush)
+        schedule()
       })
     },
   }

@@ -7,6 +7,7 @@ import { telegramSender } from './destinations/telegram.ts'
 import { createEventStore } from './events.ts'
 import { createHttpServer } from './http.ts'
 import { createIngest } from './ingest.ts'
+import { startKeeper } from './keeper.ts'
 import { createOutbox } from './outbox.ts'
 import { planner } from './plan.ts'
 import { webhookHandler } from './receive.ts'
@@ -57,8 +58,9 @@ export function createRelay(config: Config, log: (line: string) => void) {
   }
   const wakeAll = () => workers.forEach((worker) => worker.wake())
 
+  const keeper = startKeeper(db.file)
   const ingest = createIngest({
-    store: events,
+    keeper,
     plan: planner(config, subscriptions),
     windowMs: config.batchWindowMs,
     onKept: (kept) => {
@@ -87,6 +89,7 @@ export function createRelay(config: Config, log: (line: string) => void) {
         server.closeAllConnections()
       })
       await Promise.all(workers.map((worker) => worker.stop()))
+      await keeper.close()
       db.close()
     },
   }

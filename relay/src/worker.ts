@@ -2,6 +2,8 @@ import type { Outcome } from './destinations/http.ts'
 import type { Claimed, Destination, Outbox, Settled } from './outbox.ts'
 
 const RETRY_LATER_MS = 1_000
+const BUSY_RETRY_MS = 3
+const busy = (error: unknown) => (error as { code?: unknown }).code === 'SQLITE_BUSY'
 
 export type RetryRules = { baseMs: number; maxMs: number; maxAttempts: number }
 export type SendResult = Outcome & { pauseMs?: number }
@@ -58,10 +60,10 @@ export function startWorker(options: {
     try {
       if (batch.length > 0) outbox.settle(batch)
     } catch (error) {
-      // The database was busy or failing: keep the outcomes and record them again shortly.
+      // The writer thread holds the lock, or the database fails: keep the outcomes and record them again shortly.
       results = [...batch, ...results]
-      options.onError?.(error)
-      setTimeout(() => (flushing ??= setImmediate(flush)), RETRY_LATER_MS)
+      if (!busy(error)) options.onError?.(error)
+      setTimeout(() => (flushing ??= setImmediate(flush)), busy(error) ? BUSY_RETRY_MS : RETRY_LATER_MS)
       return
     }
     if (inFlight === 0) idle?.()
@@ -92,8 +94,8 @@ export function startWorker(options: {
     try {
       take()
     } catch (error) {
-      options.onError?.(error)
-      sleepUntil(Date.now() + RETRY_LATER_MS)
+      if (!busy(error)) options.onError?.(error)
+      sleepUntil(Date.now() + (busy(error) ? BUSY_RETRY_MS : RETRY_LATER_MS))
     }
   }
 
