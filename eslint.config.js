@@ -43,6 +43,8 @@ export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', 'public/mockServiceWorker.js', 'public/theme.js', 'src/routeTree.gen.ts', 'test/lint-fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The push worker is plain JavaScript served as it is (public/sw.js): a service worker's globals.
+  { files: ['public/sw.js'], languageOptions: { globals: globals.serviceworker } },
   ...pluginQuery.configs['flat/recommended'],
   {
     files: ['**/*.{ts,tsx}'],
@@ -88,7 +90,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/mocks/**', 'test/**', 'scripts/**'],
+    files: ['src/mocks/**', 'test/**', 'scripts/**', 'relay/scripts/**', 'relay/test/**'],
     rules: { 'no-console': 'off' },
   },
 )

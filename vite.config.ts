@@ -11,6 +11,11 @@ import { precompress } from './scripts/precompress.ts'
 import { preloadLinksInTasks } from './scripts/preload-links.ts'
 
 const apiProxyTarget = process.env.API_PROXY_TARGET
+/** `/relay/...` on the dev server is the relay's `/...` (docs/notices.md); RELAY_PROXY_TARGET when it runs elsewhere. */
+const relayProxy = {
+  target: process.env.RELAY_PROXY_TARGET ?? 'http://127.0.0.1:8788',
+  rewrite: (path: string) => path.replace(/^\/relay/, ''),
+}
 
 const UNIT_TESTS = 'test/unit/**/*.test.{ts,tsx}'
 /**
@@ -33,15 +38,22 @@ const DOM_UNIT_TESTS = [
   'test/unit/lib/shop-store.test.ts',
 ]
 
-/** The Content-Security-Policy of the built app: no inline script, data only from the API's origin. */
-export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
-  const apiOrigin = apiBaseUrl ? new URL(apiBaseUrl).origin : ''
+/** An absolute URL's origin; '' for a path on the app's own origin (`/relay/`) or none. */
+const originOf = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? new URL(url).origin : '')
+
+/**
+ * The Content-Security-Policy of the built app: no inline script, data only from the API's origin and the relay's
+ * (docs/notices.md). The manifest (`manifest-src`) and the push worker (`worker-src`) are the app's own files.
+ */
+export function contentSecurityPolicy(apiBaseUrl: string | undefined, relayUrl?: string): string {
+  const origins = [...new Set([originOf(apiBaseUrl), originOf(relayUrl)].filter(Boolean))]
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: http: data:",
-    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    ["connect-src 'self'", ...origins].join(' '),
+    "manifest-src 'self'",
     "worker-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
@@ -69,7 +81,7 @@ async function stripComments(file: string) {
  * Static hosting: a CSP meta tag, a 404.html for hosts without rewrites, no mock worker in production, the
  * theme script without comments, and every text file also as .gz and .br for servers that send precompressed files.
  */
-function staticDeployment(mode: string, apiBaseUrl: string | undefined): Plugin {
+function staticDeployment(mode: string, env: Record<string, string>): Plugin {
   let outDir = 'dist'
   return {
     name: 'seller-dashboard:static-deployment',
@@ -80,7 +92,7 @@ function staticDeployment(mode: string, apiBaseUrl: string | undefined): Plugin 
     transformIndexHtml: () => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(apiBaseUrl) },
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env.VITE_API_BASE_URL, env.VITE_RELAY_URL) },
         injectTo: 'head',
       },
     ],
@@ -108,7 +120,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       preloadLinksInTasks(),
-      staticDeployment(mode, env.VITE_API_BASE_URL),
+      staticDeployment(mode, env),
     ],
     css: { modules: { generateScopedName: scopedClassName } },
     build: {
@@ -128,8 +140,10 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
+    // The relay (`npm run relay`) beside the dev server and the preview, where the dashboard looks for it by default.
+    server: { proxy: { '/relay': relayProxy } },
     preview: {
-      proxy: apiProxyTarget ? { '/v2': { target: apiProxyTarget, changeOrigin: true } } : undefined,
+      proxy: { '/relay': relayProxy, ...(apiProxyTarget ? { '/v2': { target: apiProxyTarget, changeOrigin: true } } : {}) },
     },
     test: {
       setupFiles: ['test/setup.ts'],

@@ -14,6 +14,8 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
+import { Route as AppInboxRouteImport } from './routes/_app/inbox'
+import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppAccountOffersIndexRouteImport } from './routes/_app/account-offers/index'
 import { Route as AppAccountOffersAccountOfferIdRouteImport } from './routes/_app/account-offers/$accountOfferId'
 import { Route as AppAccountOffersImportRouteImport } from './routes/_app/account-offers/import'
@@ -67,6 +69,16 @@ const AppSplatRoute = AppSplatRouteImport.update({
 const AppActivityRoute = AppActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInboxRoute = AppInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotificationsRoute = AppNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAccountOffersIndexRoute = AppAccountOffersIndexRouteImport.update({
@@ -238,6 +250,8 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/activity': typeof AppActivityRoute
+  '/inbox': typeof AppInboxRoute
+  '/notifications': typeof AppNotificationsRoute
   '/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
   '/account-offers/import': typeof AppAccountOffersImportRoute
   '/account-offers/new': typeof AppAccountOffersNewRoute
@@ -273,6 +287,8 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/activity': typeof AppActivityRoute
+  '/inbox': typeof AppInboxRoute
+  '/notifications': typeof AppNotificationsRoute
   '/': typeof AppIndexRoute
   '/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
   '/account-offers/import': typeof AppAccountOffersImportRoute
@@ -311,6 +327,8 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/activity': typeof AppActivityRoute
+  '/_app/inbox': typeof AppInboxRoute
+  '/_app/notifications': typeof AppNotificationsRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account-offers/$accountOfferId': typeof AppAccountOffersAccountOfferIdRoute
   '/_app/account-offers/import': typeof AppAccountOffersImportRoute
@@ -350,6 +368,8 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/$'
     | '/activity'
+    | '/inbox'
+    | '/notifications'
     | '/account-offers/$accountOfferId'
     | '/account-offers/import'
     | '/account-offers/new'
@@ -385,6 +405,8 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/$'
     | '/activity'
+    | '/inbox'
+    | '/notifications'
     | '/'
     | '/account-offers/$accountOfferId'
     | '/account-offers/import'
@@ -422,6 +444,8 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_app/$'
     | '/_app/activity'
+    | '/_app/inbox'
+    | '/_app/notifications'
     | '/_app/'
     | '/_app/account-offers/$accountOfferId'
     | '/_app/account-offers/import'
@@ -495,6 +519,20 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/activity'
       preLoaderRoute: typeof AppActivityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inbox': {
+      id: '/_app/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof AppInboxRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications': {
+      id: '/_app/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AppNotificationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/account-offers/': {
@@ -739,6 +777,8 @@ const AppDisputesDisputeIdRouteWithChildren =
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppActivityRoute: typeof AppActivityRoute
+  AppInboxRoute: typeof AppInboxRoute
+  AppNotificationsRoute: typeof AppNotificationsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountOffersAccountOfferIdRoute: typeof AppAccountOffersAccountOfferIdRoute
   AppAccountOffersImportRoute: typeof AppAccountOffersImportRoute
@@ -773,6 +813,8 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppActivityRoute: AppActivityRoute,
+  AppInboxRoute: AppInboxRoute,
+  AppNotificationsRoute: AppNotificationsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountOffersAccountOfferIdRoute: AppAccountOffersAccountOfferIdRoute,
   AppAccountOffersImportRoute: AppAccountOffersImportRoute,

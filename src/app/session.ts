@@ -1,4 +1,5 @@
 import { authMode, setTokenSource } from '../api/auth'
+import { relayKeyChanged, setRelayKeyStore } from '../api/relay-key'
 import { resetRateLimit } from '../api/rate-limit'
 import { clearDrafts } from '../lib/drafts'
 import { deleteLedgerCopy } from '../lib/ledger-database'
@@ -6,7 +7,7 @@ import { setCurrentShop } from '../lib/shop-store'
 import type { Session, ShopsView } from '../routes/__root'
 import type { ShopClients } from './shop-clients'
 import { addShop, currentShop, currentShopId, listShops, removeShop, switchShop } from './shops'
-import { getToken } from './token-store'
+import { clearRelayKey, getToken, relayKeyStore } from './token-store'
 
 type Destination = { href: string } | { home: true } | { signIn: { redirect?: string; expired?: boolean } }
 
@@ -24,6 +25,7 @@ interface SessionDeps {
  * 401, happen here and nowhere else.
  */
 export function createSession({ clients, navigate, onShopChange }: SessionDeps): Session {
+  setRelayKeyStore(relayKeyStore(currentShopId))
   if (authMode === 'proxy') return proxySession
   setTokenSource(() => getToken(currentShopId()))
   const listeners = new Set<() => void>()
@@ -34,6 +36,7 @@ export function createSession({ clients, navigate, onShopChange }: SessionDeps):
     view = { shops: listShops(), current: currentShop() }
     setCurrentShop(view.current.id)
     resetRateLimit()
+    relayKeyChanged()
     onShopChange()
     for (const listener of listeners) listener()
   }
@@ -54,6 +57,7 @@ export function createSession({ clients, navigate, onShopChange }: SessionDeps):
       // On purpose: nothing of the shop is left behind in this tab, unsent text included. Expired: unsent text
       // stays in memory (lib/drafts) and comes back on the same page after signing in again.
       if (expiredAt === undefined) {
+        clearRelayKey(shop)
         clearDrafts(shop)
         deleteLedgerCopy(shop)
       }

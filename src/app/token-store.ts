@@ -19,3 +19,20 @@ export function setToken(token: string, shop = ''): void {
 export function clearToken(shop = ''): void {
   removeTabItem(tokenKey(shop))
 }
+
+/* The relay's access key (api/relay-key.ts) of each shop, kept the same way. */
+const RELAY_KEY = 'seller-dashboard.relay-key'
+
+const relayKeyName = (shop: string) => (shop === '' ? RELAY_KEY : `${RELAY_KEY}.${shop}`)
+
+export function relayKeyStore(shop: () => string) {
+  return {
+    read: () => readTabItem(relayKeyName(shop())),
+    write: (key: string) => writeTabItem(relayKeyName(shop()), key),
+    clear: () => removeTabItem(relayKeyName(shop())),
+  }
+}
+
+export function clearRelayKey(shop: string): void {
+  removeTabItem(relayKeyName(shop))
+}

@@ -9,6 +9,7 @@ import { RateLimitIndicator } from '../components/layout/rate-limit-indicator'
 import { CurrentShopContext } from '../components/shop-switcher/current-shop'
 import { ShopSwitcher } from '../components/shop-switcher/shop-switcher'
 import { Alerts } from '../features/alerts/alerts'
+import { RelayHeader } from '../features/notifications/relay-header'
 import { BreakBanner } from '../features/breaks/break-banner'
 import { breakQueries } from '../features/breaks/queries'
 import { yieldToMain } from '../lib/idle'
@@ -44,6 +45,7 @@ function AppRoute() {
               <LiveRateLimit />
               {/* Bound to the shop's query client: a switch starts the alerts of the shop now on screen. */}
               <Alerts key={current.id} />
+              <RelayHeader key={`relay-${current.id}`} />
               <AutoRepricing key={`repricing-${current.id}`} shop={current.id} onPause={alertRepricingPause} />
             </>
           }

@@ -31,6 +31,8 @@ const ROUTES: [string, (page: Page) => Locator][] = [
   ['/account-offers/new', (page) => page.getByRole('combobox', { name: 'Game' })],
   ['/account-offers/import', (page) => page.getByRole('combobox', { name: 'Game' })],
   ['/activity', h1('Activity')],
+  ['/inbox', h1('Inbox')],
+  ['/notifications', h1('Notifications')],
   ['/no/such/page', h1('Page not found')],
 ]
 

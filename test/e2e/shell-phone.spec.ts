@@ -49,6 +49,8 @@ const ROUTES: [string, (page: Page) => Locator, (page: Page) => Promise<void>][]
   // Walked after the money screens, so that they still load the IndexedDB wrapper (idb) themselves, as on a first visit.
   ['/account-offers/import', h1('Import account offers'), importPreview],
   ['/activity', h1('Activity'), none],
+  ['/inbox', h1('Inbox'), none],
+  ['/notifications', h1('Notifications'), none],
   ['/no/such/page', h1('Page not found'), none],
 ]
 

@@ -11,7 +11,7 @@
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { getResponse } from 'msw'
@@ -42,6 +42,27 @@ export interface MockApiServerOptions {
   basePath?: string
   /** Play a server with only the spec's six operations: the endpoints beyond them answer this status. */
   specOnly?: OlderServerStatus
+  /** `/relay/...` is forwarded to `relay.target` + `/...` (the relay, docs/notices.md) while it is set. */
+  relay?: { target: string | null }
+}
+
+/** The deployment's `/relay/` proxy: the path without its prefix, streamed both ways (the events' stream too). */
+function forwardToRelay(req: IncomingMessage, res: ServerResponse, target: string | null, path: string) {
+  if (target === null) {
+    res.writeHead(502, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'No relay.' }))
+    return
+  }
+  const url = new URL(path.slice('/relay'.length) + (new URL(req.url ?? '/', 'http://x').search), target)
+  const upstream = httpRequest(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers)
+    answer.pipe(res)
+  })
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify({ message: 'The relay could not be reached.' }))
+  })
+  res.on('close', () => upstream.destroy())
+  req.pipe(upstream)
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -109,7 +130,7 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, root: stri
   createReadStream(file).pipe(res)
 }
 
-export function createMockApiServer({ staticDir, basePath = '/', specOnly }: MockApiServerOptions = {}) {
+export function createMockApiServer({ staticDir, basePath = '/', specOnly, relay }: MockApiServerOptions = {}) {
   const scenarios = new Scenarios(specOnly ?? null)
   const root = staticDir ? resolve(staticDir) : null
   const server: Server = createServer((req, res) => {
@@ -117,6 +138,7 @@ export function createMockApiServer({ staticDir, basePath = '/', specOnly }: Moc
     const path = new URL(req.url ?? '/', origin).pathname
     const handle = async () => {
       if (path.startsWith('/__')) return scenarios.control(req, res, path, await readBody(req), resetDb)
+      if (relay && path.startsWith('/relay/')) return forwardToRelay(req, res, relay.target, path)
       const apiPath = path.startsWith(basePath) && basePath !== '/' ? path.slice(basePath.length - 1) : path
       if (apiPath.startsWith('/v2/') || path.startsWith('/v2/')) {
         if (await scenarios.intercept(req, res, path)) return

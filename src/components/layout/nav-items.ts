@@ -12,6 +12,8 @@ import banknoteIcon from 'lucide/dist/esm/icons/banknote.mjs'
 import coffeeIcon from 'lucide/dist/esm/icons/coffee.mjs'
 import packageIcon from 'lucide/dist/esm/icons/package.mjs'
 import idCardIcon from 'lucide/dist/esm/icons/id-card.mjs'
+import bellRingIcon from 'lucide/dist/esm/icons/bell-ring.mjs'
+import inboxIcon from 'lucide/dist/esm/icons/inbox.mjs'
 
 export interface NavItem {
   label: string
@@ -39,4 +41,6 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Payouts', icon: banknoteIcon, to: '/payouts' },
   { label: 'Breaks', icon: coffeeIcon, to: '/breaks' },
   { label: 'Activity', icon: historyIcon, to: '/activity' },
+  { label: 'Inbox', icon: inboxIcon, to: '/inbox' },
+  { label: 'Notifications', icon: bellRingIcon, to: '/notifications' },
 ]

@@ -42,7 +42,8 @@ export interface MockApi {
 }
 
 interface WorkerFixtures {
-  server: { origin: string; scenarios: Scenarios }
+  /** `relay.target`: where the server's `/relay/` proxy forwards (a test's own relay), or null. */
+  server: { origin: string; scenarios: Scenarios; relay: { target: string | null } }
 }
 
 interface TestFixtures {
@@ -57,10 +58,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring.
     async ({}, use) => {
-      const { server, scenarios } = createMockApiServer({ staticDir: BUILD_DIR })
+      const relay: { target: string | null } = { target: null }
+      const { server, scenarios } = createMockApiServer({ staticDir: BUILD_DIR, relay })
       await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
       const { port } = server.address() as AddressInfo
-      await use({ origin: `http://127.0.0.1:${port}`, scenarios })
+      await use({ origin: `http://127.0.0.1:${port}`, scenarios, relay })
       server.closeAllConnections()
       await new Promise((done) => server.close(done))
     },

@@ -11,7 +11,7 @@ describe('app shell', () => {
     await renderRoute('/gift-card-orders')
     const nav = await mainNav()
     const entries = within(nav).getAllByRole('listitem').map((item) => item.textContent)
-    expect(entries).toEqual(['Overview', 'Gift card orders', 'Account orders', 'Disputes', 'Account offers', 'Currency offers', 'Gift card offers', 'Item offers', 'Item orders', 'Payments', 'Payouts', 'Breaks', 'Activity'])
+    expect(entries).toEqual(['Overview', 'Gift card orders', 'Account orders', 'Disputes', 'Account offers', 'Currency offers', 'Gift card offers', 'Item offers', 'Item orders', 'Payments', 'Payouts', 'Breaks', 'Activity', 'Inbox', 'Notifications'])
     expect(within(nav).getByRole('link', { name: 'Gift card orders' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current')
 
@@ -20,6 +20,8 @@ describe('app shell', () => {
     expect(within(nav).getByRole('link', { name: 'Currency offers' })).toHaveAttribute('href', '/currency-offers')
     expect(within(nav).getByRole('link', { name: 'Account offers' })).toHaveAttribute('href', '/account-offers')
     expect(within(nav).getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/activity')
+    expect(within(nav).getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/inbox')
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications')
   })
 
   it('collapses the sidebar to icons, keeps the names for screen readers, and remembers it', async () => {
