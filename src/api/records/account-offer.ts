@@ -1,4 +1,4 @@
-import { bool, id, money, nullable, num, orElse, text, timestamp, UNREADABLE, type FieldReader } from '../read/fields'
+import { bool, id, money, nullable, orElse, text, timestamp, UNREADABLE, type FieldReader } from '../read/fields'
 import { type RecordOf } from '../read/record'
 import { gameRef, listedOfferFields, templatedOfferFields } from './common'
 
@@ -22,8 +22,6 @@ export const accountOfferShape = {
   delivery_instructions: nullable(text),
   price: money,
   ...listedOfferFields,
-  /** Credentials not yet sold, if the server counts them on the offer (not documented: docs/open-points.md). */
-  stock: nullable(num),
 }
 export type AccountOffer = RecordOf<typeof accountOfferShape>
 

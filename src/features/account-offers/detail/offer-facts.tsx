@@ -8,6 +8,7 @@ import { GameRow, ReadField, ReadRow } from '../../../components/ui/unreadable-v
 import { formatMoney, formatNumber, humanize } from '../../../lib/format'
 import { DateTime } from '../../../components/ui/date-time'
 import { safeHttpUrl } from '../../../lib/safe-url'
+import { InventoryCount } from '../credentials/unsold-count'
 
 type When = 'listed_at' | 'created_at' | 'updated_at'
 
@@ -29,9 +30,9 @@ export function OfferFacts({ offer }: { offer: AccountOffer }) {
           </ReadField>
           {offer.price_usd ? <Muted> ({formatMoney(offer.price_usd, 'USD')})</Muted> : null}
         </KeyValue>
-        <ReadRow label="Credentials in stock" record={offer} field="stock" empty={<Muted>No inventory</Muted>}>
-          {formatNumber}
-        </ReadRow>
+        <KeyValue label="Credentials in stock">
+          <InventoryCount offerId={offer.id} />
+        </KeyValue>
         <ReadRow label="Delivery" record={offer} field="delivery_time" empty={<Muted>Not set</Muted>}>
           {(time) => `${offer.is_manual_delivery ? 'Manual' : 'Automatic'}, ${time.format_long}`}
         </ReadRow>
