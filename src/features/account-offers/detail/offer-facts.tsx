@@ -5,7 +5,7 @@ import { Cluster } from '../../../components/ui/layout'
 import { SectionCard } from '../../../components/ui/section-card'
 import { LongText, Muted } from '../../../components/ui/text'
 import { GameRow, ReadField, ReadRow } from '../../../components/ui/unreadable-value'
-import { formatMoney, formatNumber, humanize } from '../../../lib/format'
+import { formatFact, formatMoney, formatNumber, humanize } from '../../../lib/format'
 import { DateTime } from '../../../components/ui/date-time'
 import { safeHttpUrl } from '../../../lib/safe-url'
 import { InventoryCount } from '../credentials/unsold-count'
@@ -44,7 +44,7 @@ export function OfferFacts({ offer }: { offer: AccountOffer }) {
         <KeyValue label="Updated">{when('updated_at', 'Unknown')}</KeyValue>
         {parameters.map(([name, value]) => (
           <KeyValue key={name} label={humanize(name)}>
-            {Array.isArray(value) ? value.map(String).join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}
+            {formatFact(value)}
           </KeyValue>
         ))}
         <ReadRow label="Description" record={offer} field="description" empty={<Muted>None</Muted>}>

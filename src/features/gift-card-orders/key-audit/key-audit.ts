@@ -1,4 +1,5 @@
 import type { GiftCardOrder } from '../../../api/records/gift-card-order'
+import { formatCount } from '../../../lib/format'
 
 export interface KeyAudit {
   total: number
@@ -23,9 +24,7 @@ export function auditKeys(order: GiftCardOrder): KeyAudit {
   }
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`
-}
+const plural = (count: number, word: string) => formatCount(count, word)
 
 /** "4 minutes", "2 hours 5 minutes", "3 days 1 hour", "less than a minute". */
 export function durationText(seconds: number): string {
