@@ -48,4 +48,13 @@ describe('facts say what is known, in words', () => {
     expect(orders).not.toHaveTextContent('No account orders yet')
     expect(valueOf(screen.getByRole('region', { name: 'The offer' }), 'Images')).toHaveTextContent(/^Not sent$/)
   })
+
+  it('a gift card order whose answer leaves out its keys says so, not "No keys have been delivered"', async () => {
+    const { keys: _keys, ...order } = [...store().giftCardOrders.values()][0]!
+    server.use(http.get(`*/v2/gift-card-orders/${order.id}`, () => HttpResponse.json({ data: order })))
+    await renderRoute(`/gift-card-orders/${order.id}`)
+    expect(await screen.findByText('Not known: the server did not send this order’s keys.')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Key delivery audit' })).toHaveTextContent('Not known: this order’s keys were not sent or could not be read.')
+    expect(document.body).not.toHaveTextContent(/No keys (have been )?delivered/)
+  })
 })
