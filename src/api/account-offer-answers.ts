@@ -32,6 +32,17 @@ const pageOf =
 export const readAccountOfferPage = pageOf(accountOfferShape)
 export const readOfferCredentialPage = pageOf(offerCredentialShape)
 
+/**
+ * The unsold credentials' count from one page filtered to them: its `meta.total`. Null when the answer does not
+ * say, or when its record is sold (the server did not apply the filter). Only the record's `is_sold` is looked at:
+ * its credentials, a secret, are not read.
+ */
+export async function readUnsoldTotal(json: unknown, status: number): Promise<number | null> {
+  const { total } = (await import('./read/responses')).readListTotal(json, status)
+  const first = isPlainObject(json) && Array.isArray(json.data) ? json.data[0] : undefined
+  return isPlainObject(first) && first.is_sold !== false ? null : total
+}
+
 /** `{ data: offer, message?, action?, previous_status? }`; a DELETE may answer a message only. */
 export function readOfferAnswer(json: unknown, status: number): { offer: AccountOffer | null; message: string | null } {
   if (!isPlainObject(json)) {

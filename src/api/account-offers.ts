@@ -13,6 +13,7 @@ import {
   readOfferCredential,
   readOfferCredentialPage,
   readAccountOfferPage,
+  readUnsoldTotal,
   type CreatedCredentials,
 } from './account-offer-answers'
 import type { AccountOffer, OfferCredential } from './records/account-offer'
@@ -147,6 +148,15 @@ export async function listOfferCredentials(offerId: Id, { signal }: RequestOptio
     if (last === null || page >= last || result.data.records.length === 0) break
   }
   return records
+}
+
+/**
+ * How many credentials of the offer are not sold: one read of one record, `filter[is_sold]=0&per_page=1`, its
+ * `meta.total` (the filter is assumed: docs/open-points.md). Null when the answer does not tell.
+ */
+export async function countUnsoldCredentials(offerId: Id, { signal }: RequestOptions = {}): Promise<number | null> {
+  const query = new URLSearchParams({ 'filter[is_sold]': '0', per_page: '1' })
+  return (await api.request('GET', credentialsPath(offerId), readUnsoldTotal, { signal, query })).data
 }
 
 /** One POST with every block: the server skips the ones the offer already has and counts them. */

@@ -29,6 +29,11 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value)
 }
 
+/** A count with its noun in the right number: "1 offer", "2 offers", "1,204 credentials were". */
+export function formatCount(count: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`
+}
+
 let dateTimeFormat: Intl.DateTimeFormat | undefined
 
 /** Unix seconds to a local date and time. A narrow column may wrap it after the date, never inside "9:00 AM". */
@@ -80,6 +85,20 @@ export function formatDuration(totalSeconds: number): string {
   if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`
   if (minutes > 0) return `${minutes} min`
   return `${s % 60} s`
+}
+
+/** A yes-or-no fact as every page says it. */
+export const formatYesNo = (value: boolean): string => (value ? 'Yes' : 'No')
+
+/**
+ * A free-form value of a record (a template's field of an offer, a buyer's game detail) as words: Yes/No, a list
+ * joined, an object as JSON, "Not set" for null.
+ */
+export function formatFact(value: unknown): string {
+  if (Array.isArray(value)) return value.map(formatFact).join(', ')
+  if (typeof value === 'boolean') return formatYesNo(value)
+  if (value === null || value === undefined) return 'Not set'
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
 
 /** "in_delivery" to "In delivery". */

@@ -4,7 +4,8 @@ import { DAY, HOUR, deliveryTime, eurToUsd, formatCents } from './values'
 
 /*
  * The seller's account offers, a dozen of several games and statuses. The offers of the seed's account orders
- * carry their ids (an order's `account_offer_id` is 40000 + 7 × its number): each sold credential names its order.
+ * carry their ids (an order's `account_offer_id` is 40000 + 7 × its number, or the offer that names it): each sold
+ * credential names its order. The druid offer holds 6 unsold credentials and 2 sold.
  */
 
 interface Spec {
@@ -30,7 +31,7 @@ const SPECS: Spec[] = [
   { id: 40028, game: GAMES.genshin, title: 'AR 58, 8 five-star characters (Europe)', status: 'processing', priceCents: 12000, views: 233, orders: [1004], parameters: { server: 'Europe', adventure_rank: 58 }, daysOld: 12 },
   { id: 40035, game: GAMES.valorant, title: 'Immortal 1 account, Champions 2021 bundle', status: 'listed', priceCents: 32000, views: 1720, orders: [1005], manualHours: 4, daysOld: 20 },
   { id: 40042, game: GAMES.osrs, title: 'Maxed main, 2277 total, fire cape', status: 'sold', priceCents: 54000, views: 2051, orders: [1006], daysOld: 60 },
-  { id: 40056, game: GAMES.wow, title: 'Night Elf Druid, Classic and Retail', status: 'draft', priceCents: 9900, views: 87, orders: [1008], stock: ['druid_ne\nMoonfire.Owl.9'], parameters: { region: 'EU', faction: 'Alliance', level: 70 }, daysOld: 50 },
+  { id: 40056, game: GAMES.wow, title: 'Night Elf Druid, Classic and Retail', status: 'draft', priceCents: 9900, views: 87, orders: [1008, 1012], stock: ['druid_ne\nMoonfire.Owl.9', 'druid_ne2\nMoonfire.Owl.10', 'druid_ne3\nStarfall.Owl.11', 'druid_ne4\nStarfall.Owl.12', 'druid_ne5\nCyclone.Owl.13', 'druid_ne6\nCyclone.Owl.14'], parameters: { region: 'EU', faction: 'Alliance', level: 70 }, daysOld: 50 },
   { id: 40100, game: GAMES.fortnite, title: 'OG Fortnite, Renegade Raider', status: 'draft', priceCents: 44900, views: 0, stock: [], parameters: { platform: 'PlayStation', skins: 85 }, daysOld: 2 },
   { id: 40101, game: GAMES.lol, title: 'NA Gold smurf, hand-levelled', status: 'pending', priceCents: 2499, views: 12, stock: ['na_smurf_01\nRift#Herald-5', 'na_smurf_02\nRift#Herald-6'], parameters: { server: 'NA', rank: 'Gold' }, daysOld: 1 },
   { id: 40102, game: GAMES.coc, title: 'Town Hall 13, max walls', status: 'archived', priceCents: 6500, views: 301, daysOld: 90 },
@@ -60,8 +61,6 @@ function offer(spec: Spec, now: number): AccountOfferRecord {
     created_at: created,
     updated_at: updated,
     listed_at: spec.status === 'draft' || spec.status === 'pending' ? null : created + HOUR,
-    // Counted from the inventory when the offer is sent (handlers/account-offers.ts).
-    stock: null,
   }
 }
 

@@ -15,15 +15,17 @@ export const GAMES = {
 
 export type Spec = Omit<AccountOrderRecord, 'account_offer_id' | 'price' | 'price_usd' | 'updated_at' | 'created_at'> & {
   priceCents: number
+  /** The offer it was bought from, when not 40000 + 7 × its number. */
+  offerId?: number
 }
 
 export function order(spec: Spec): AccountOrderRecord {
-  const { priceCents, ...rest } = spec
+  const { priceCents, offerId, ...rest } = spec
   const created = rest.purchased_at ?? 0
   const updated = Math.max(created, rest.completed_at ?? 0, rest.refunded_at ?? 0, rest.rating?.updated_at ?? 0)
   return {
     ...rest,
-    account_offer_id: 40000 + (rest.id % 1000) * 7,
+    account_offer_id: offerId ?? 40000 + (rest.id % 1000) * 7,
     price: formatCents(priceCents),
     price_usd: formatCents(eurToUsd(priceCents)),
     created_at: created,

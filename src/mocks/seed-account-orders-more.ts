@@ -172,6 +172,8 @@ export function seedMoreAccountOrders(now: number): AccountOrderRecord[] {
     order({
       ...NONE,
       id: 1012,
+      // Sold from the druid offer, under the title it had then.
+      offerId: 40056,
       game: GAMES.wow,
       buyer: { id: 6112, username: 'oldschool_olga' },
       rating: rating(8104, 5, [], null, ago(25 * DAY)),

@@ -53,10 +53,11 @@ export const orElse =
   (raw, source) =>
     raw == null ? fallback() : reader(raw, source)
 
-export const stringList = orElse(
-  check((raw): raw is string[] => Array.isArray(raw) && raw.every((item) => typeof item === 'string')),
-  () => [],
-)
+const textList = check((raw): raw is string[] => Array.isArray(raw) && raw.every((item) => typeof item === 'string'))
+/** A list of text whose absence means none (no labels). */
+export const stringList = orElse(textList, () => [])
+/** A list of text whose absence is not known (null), not an empty list. */
+export const sentStringList = nullable(textList)
 
 export function isPlainObject(raw: unknown): raw is Record<string, unknown> {
   return typeof raw === 'object' && raw !== null && !Array.isArray(raw)

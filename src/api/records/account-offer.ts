@@ -1,11 +1,10 @@
-import { bool, id, money, nullable, num, orElse, text, timestamp, UNREADABLE, type FieldReader } from '../read/fields'
+import { bool, id, money, nullable, text, timestamp, UNREADABLE, type FieldReader } from '../read/fields'
 import { type RecordOf } from '../read/record'
 import { gameRef, listedOfferFields, templatedOfferFields } from './common'
 
-/** A list of record ids (`account_order_ids`); absent means none. */
-const idList: FieldReader<number[]> = orElse(
+/** A list of record ids (`account_order_ids`); absent is not known (null), not "none". */
+const idList: FieldReader<number[] | null> = nullable(
   (raw) => (Array.isArray(raw) && raw.every((item) => Number.isSafeInteger(item) && item > 0) ? (raw as number[]) : UNREADABLE),
-  () => [],
 )
 
 /**
@@ -22,8 +21,6 @@ export const accountOfferShape = {
   delivery_instructions: nullable(text),
   price: money,
   ...listedOfferFields,
-  /** Credentials not yet sold, if the server counts them on the offer (not documented: docs/open-points.md). */
-  stock: nullable(num),
 }
 export type AccountOffer = RecordOf<typeof accountOfferShape>
 

@@ -1,4 +1,4 @@
-import { bool, enumText, freeFormMap, id, money, nullable, num, positiveInt, stringList, text, timestamp } from '../read/fields'
+import { bool, enumText, freeFormMap, id, money, nullable, num, positiveInt, sentStringList, text, timestamp } from '../read/fields'
 import { group } from '../read/record'
 
 export const userRef = group({ id, username: text })
@@ -39,7 +39,8 @@ export const templatedOfferFields = {
 export const listedOfferFields = {
   price_usd: nullable(money),
   views: nullable(num),
-  image_urls: stringList,
+  /** Absent: not known, not "no images". */
+  image_urls: sentStringList,
   created_at: timestamp,
   updated_at: timestamp,
   listed_at: nullable(timestamp),

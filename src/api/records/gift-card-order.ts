@@ -28,8 +28,8 @@ export const giftCardOrderShape = {
   unit_price_usd: money,
   price_eur: money,
   price_usd: money,
-  /** Lists may leave the keys out. */
-  keys: recordList(giftCardKeyShape),
+  /** Lists may leave the keys out: then they are not known (null), not "none delivered". */
+  keys: nullable(recordList(giftCardKeyShape)),
   created_at: timestamp,
   updated_at: timestamp,
   completed_at: nullable(timestamp),

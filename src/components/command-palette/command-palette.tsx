@@ -5,6 +5,7 @@ import { Dialog, DialogDescription, DialogTitle, ModalContent } from '../ui/dial
 import styles from './palette.module.css'
 import { PaletteList } from './palette-list'
 import { paletteNoMatch, paletteOptions, type PaletteCommand, type PaletteOption } from './palette-options'
+import { formatCount } from '../../lib/format'
 
 export interface CommandPaletteProps {
   open: boolean
@@ -107,4 +108,4 @@ function PaletteBody({ pages, actions, hasRoute, onNavigate, placeholder, close 
   )
 }
 
-const resultCount = (count: number) => (count === 1 ? '1 result' : `${count} results`)
+const resultCount = (count: number) => formatCount(count, 'result')

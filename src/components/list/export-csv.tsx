@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { describeError } from '../../lib/error-message'
 import type { ExportOptions, ExportProgress } from '../../lib/export-pages'
-import { formatNumber } from '../../lib/format'
+import { formatCount, formatNumber } from '../../lib/format'
 import { usePageAction } from '../../lib/page-actions'
 import { toastFailure } from '../layout/toast-failure'
 import { Button } from '../ui/button'
 import { ErrorText } from '../ui/text'
 import { toast } from '../ui/toast-store'
-import { useList } from './list-context'
+import { useList, type ListNames } from './list-context'
 import styles from './list.module.css'
 
 type ExportState =
@@ -55,7 +55,7 @@ export function ExportCsv({ load, total }: ExportCsvProps) {
       const fileName = `${names.title.toLowerCase().replace(/ /g, '-')}-${new Date().toISOString().slice(0, 10)}.csv`
       saveCsvFile(result.csv, fileName)
       setState({ kind: 'done', count: result.count })
-      toast.success('CSV ready', { details: `${formatNumber(result.count)} ${names.many} in ${fileName}` })
+      toast.success('CSV ready', { details: `${formatCount(result.count, names.one, names.many)} in ${fileName}` })
     } catch (error) {
       if (abort.signal.aborted) return setState({ kind: 'cancelled' })
       setState({ kind: 'failed', message: describeError(error).detail })
@@ -77,13 +77,13 @@ export function ExportCsv({ load, total }: ExportCsvProps) {
         </Button>
       )}
       <div role="status" className={styles.exportStatus}>
-        <ExportStatus state={state} many={names.many} />
+        <ExportStatus state={state} names={names} />
       </div>
     </div>
   )
 }
 
-function ExportStatus({ state, many }: { state: ExportState; many: string }) {
+function ExportStatus({ state, names }: { state: ExportState; names: ListNames }) {
   switch (state.kind) {
     case 'idle':
       return null
@@ -94,13 +94,13 @@ function ExportStatus({ state, many }: { state: ExportState; many: string }) {
         <>
           <progress max={progress.lastPage} value={progress.page} aria-label="Download progress" />
           <span>
-            {formatNumber(progress.fetched)} of {formatNumber(progress.total)} {many}
+            {formatNumber(progress.fetched)} of {formatCount(progress.total, names.one, names.many)}
           </span>
         </>
       )
     }
     case 'done':
-      return <span>Downloaded {formatNumber(state.count)} {many}.</span>
+      return <span>Downloaded {formatCount(state.count, names.one, names.many)}.</span>
     case 'cancelled':
       return <span>Download cancelled.</span>
     case 'failed':

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useMatch, type LinkOptions } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, type ReactNode } from 'react'
-import { formatNumber } from '../../lib/format'
+import { formatCount } from '../../lib/format'
 import { whenIdle } from '../../lib/idle'
 import type { ListQueryOf } from '../../lib/load-query'
 import type { ListDefinition, ListSearch } from '../../lib/list-search'
@@ -151,7 +151,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
         <ListToolbar numericSearch={props.numericSearch} columns={columns} />
         <FilterForm />
         <p role="status" className="visually-hidden">
-          {isPlaceholderData ? 'Loading…' : total !== null ? `${formatNumber(total)} ${names.many}` : ''}
+          {isPlaceholderData ? 'Loading…' : total !== null ? formatCount(total, names.one, names.many) : ''}
         </p>
         {data ? <UnreadableNote fields={unreadableFields(data)} leftOut={data.leftOut} /> : null}
         {content}

@@ -6,6 +6,7 @@ import { Muted } from '../ui/text'
 import { SecretMask, SecretTextarea } from '../ui/secret-text'
 import styles from './secret-batch.module.css'
 import type { SecretBatchState } from './use-secret-batch'
+import { formatCount } from '../../lib/format'
 
 interface SecretBatchInputProps extends Omit<SecretBatchState, 'clear'> {
   label: string
@@ -70,7 +71,6 @@ export function SecretBatchInput({ label, noun, hint, error, disabled, mode, max
     counts.duplicate && `${counts.duplicate} repeated`,
     counts['in-stock'] && `${counts['in-stock']} already in stock`,
   ].filter(Boolean)
-  const many = (count: number) => (count === 1 ? noun.one : noun.many)
 
   return (
     <div className={styles.batch}>
@@ -102,7 +102,7 @@ export function SecretBatchInput({ label, noun, hint, error, disabled, mode, max
           {counts.entries === 0 ? (
             <Muted>No {noun.many} yet.</Muted>
           ) : (
-            `${counts.entries} ${many(counts.entries)}: ${counts.ready} ready to send${parts.length > 0 ? `; ${parts.join(', ')}` : ''}.`
+            `${formatCount(counts.entries, noun.one, noun.many)}: ${counts.ready} ready to send${parts.length > 0 ? `; ${parts.join(', ')}` : ''}.`
           )}
         </p>
         {flagged.length > 0 ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatMoney, humanize } from '../../lib/format'
+import { formatCount, formatMoney, humanize } from '../../lib/format'
 import { Alert } from './alert'
 import { KeyValue } from './key-values'
 import { Muted } from './text'
@@ -115,19 +115,15 @@ export function UnreadableMark<R extends { readonly unreadable: object }>({
   )
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`
-}
-
 /** The page's one note about what could not be read; nothing when all was read. */
 export function UnreadableNote({ fields, leftOut = 0 }: { fields: number; leftOut?: number }) {
   if (fields === 0 && leftOut === 0) return null
   const parts: string[] = []
   if (fields > 0) {
-    parts.push(`${plural(fields, 'field', 'fields')} could not be read and ${fields === 1 ? 'is' : 'are'} marked.`)
+    parts.push(`${formatCount(fields, 'field')} could not be read and ${fields === 1 ? 'is' : 'are'} marked.`)
   }
   if (leftOut > 0) {
-    parts.push(`${plural(leftOut, 'record was', 'records were')} left out: ${leftOut === 1 ? 'its' : 'their'} id could not be read.`)
+    parts.push(`${formatCount(leftOut, 'record was', 'records were')} left out: ${leftOut === 1 ? 'its' : 'their'} id could not be read.`)
   }
   return (
     <Alert tone="warning" role="note">

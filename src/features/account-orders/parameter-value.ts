@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/format'
+import { formatNumber, formatYesNo } from '../../lib/format'
 
 export type ParameterShape =
   { kind: 'text'; text: string } | { kind: 'map'; entries: [string, unknown][] } | { kind: 'list'; items: unknown[] }
@@ -12,7 +12,7 @@ function isScalar(value: unknown): boolean {
 /** A scalar as words: "Yes"/"No", grouped numbers, "None" for null. */
 export function scalarText(value: unknown): string {
   if (value === null || value === undefined) return 'None'
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'boolean') return formatYesNo(value)
   if (typeof value === 'number') return Number.isFinite(value) ? formatNumber(value) : String(value)
   if (typeof value === 'string') return value === '' ? '(empty)' : value
   return String(value)

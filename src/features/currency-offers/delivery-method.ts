@@ -1,4 +1,4 @@
-import { formatNumber, humanize } from '../../lib/format'
+import { formatNumber, formatYesNo, humanize } from '../../lib/format'
 
 const MAX_TEXT = 80
 const IDENTIFIER = /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/
@@ -10,7 +10,7 @@ function describeValue(value: unknown, depth: number): string {
     return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text
   }
   if (typeof value === 'number') return Number.isFinite(value) ? formatNumber(value) : ''
-  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (typeof value === 'boolean') return formatYesNo(value)
   if (depth >= 2) return '…'
   if (Array.isArray(value)) {
     return value

@@ -1,3 +1,5 @@
+import { formatCount } from '../../lib/format'
+
 /** "Updated just now", "Updated 2 min ago", "Updated 3 h ago": how old the data on screen is. */
 export function updatedAgo(updatedAtMs: number, nowMs: number): string {
   const seconds = Math.max(0, Math.floor((nowMs - updatedAtMs) / 1000))
@@ -7,5 +9,5 @@ export function updatedAgo(updatedAtMs: number, nowMs: number): string {
   const hours = Math.floor(minutes / 60)
   if (hours < 24) return `Updated ${hours} h ago`
   const days = Math.floor(hours / 24)
-  return `Updated ${days} ${days === 1 ? 'day' : 'days'} ago`
+  return `Updated ${formatCount(days, 'day')} ago`
 }

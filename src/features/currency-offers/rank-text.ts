@@ -1,7 +1,8 @@
 import type { RankResult } from './price-helper'
+import { formatCount } from '../../lib/format'
 
 function competitors(count: number): string {
-  return `${count} ${count === 1 ? 'competitor' : 'competitors'}`
+  return formatCount(count, 'competitor')
 }
 
 /** "Rank 3 of 37: 2 competitors are cheaper, and 1 competitor asks exactly the same price." */

@@ -1,4 +1,4 @@
-import { humanize } from '../../lib/format'
+import { formatYesNo, humanize } from '../../lib/format'
 
 /** The counter resolutions the dashboard knows (see the counter form); any other is shown as sent. */
 const KNOWN_RESOLUTION = /^(partial_refund|replacement|other|refund)$/
@@ -8,7 +8,7 @@ const MAX_DEPTH = 6
 /** Any JSON value as one line of plain text: "Invincible, Ashes of Al'ar", "{tier: Diamond, lp: 47}". */
 export function valueText(value: unknown, depth = 0): string {
   if (value === null || value === undefined) return 'none'
-  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (typeof value === 'boolean') return formatYesNo(value)
   if (typeof value === 'string') return value
   if (typeof value !== 'object') return String(value)
   if (depth >= MAX_DEPTH) return '…'

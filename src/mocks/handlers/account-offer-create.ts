@@ -7,7 +7,6 @@ import { checkAuth } from './auth'
 import { nowSeconds, readJsonObject, requestIdHeader, validationError, type FieldErrors } from './http'
 import { addCredentials, checkCredentialList } from './account-offer-credentials'
 import { checkFixedFields } from './account-offer-fields'
-import { presentOffer } from './account-offers'
 
 /* `POST /v2/account-offers/create` (the current format), checked as the live service refuses. */
 
@@ -66,12 +65,11 @@ export const accountOfferCreateHandlers = [
       created_at: now,
       updated_at: now,
       listed_at: null,
-      stock: null,
       ...apply,
     }
     offer.slug = offer.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
     db.accountOffers.set(id, offer)
     if (!manual || texts.length > 0) addCredentials(db, id, texts)
-    return HttpResponse.json({ data: presentOffer(db, offer), message: 'Account offer created.' }, { status: 201, headers: requestIdHeader() })
+    return HttpResponse.json({ data: offer, message: 'Account offer created.' }, { status: 201, headers: requestIdHeader() })
   }),
 ]

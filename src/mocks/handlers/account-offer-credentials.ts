@@ -86,7 +86,10 @@ export const accountOfferCredentialHandlers = [
     const url = new URL(request.url)
     const perPage = Math.min(50, Math.max(1, Number(url.searchParams.get('per_page')) || 15))
     const page = Math.max(1, Number(url.searchParams.get('page')) || 1)
-    return HttpResponse.json(paginate(inventory, page, perPage, request.url))
+    // `filter[is_sold]` (1/0, true/false) as the framework's filters take booleans: docs/open-points.md.
+    const sold = url.searchParams.get('filter[is_sold]')
+    const shown = sold === null ? inventory : inventory.filter((credential) => credential.is_sold === (sold === '1' || sold === 'true'))
+    return HttpResponse.json(paginate(shown, page, perPage, request.url))
   }),
 
   http.post<{ offer: string }>(path, async ({ request, params }) => {

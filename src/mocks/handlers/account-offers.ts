@@ -9,12 +9,6 @@ import { accountOfferTable } from './list-tables'
 import { resourceWriteRefusal } from './resource-limit'
 import { applyOfferChanges } from './account-offer-fields'
 
-/** The offer as sent: `stock` counted from its inventory (null for an offer without one). */
-export function presentOffer(db: Db, offer: AccountOfferRecord): AccountOfferRecord {
-  const inventory = db.offerCredentials.get(offer.id)
-  return { ...offer, stock: inventory ? inventory.filter((credential) => !credential.is_sold).length : null }
-}
-
 /** The key of the per-offer write limit. */
 export const offerWriteKey = (id: number) => `account-offer:${id}`
 
@@ -45,19 +39,15 @@ function duplicate(db: Db, offer: AccountOfferRecord): AccountOfferRecord {
 }
 
 export const accountOfferHandlers = [
-  listHandler(accountOfferTable, (request) => store(request).accountOffers.values(), (offer) => presentOffer(store(), offer)),
+  listHandler(accountOfferTable, (request) => store(request).accountOffers.values()),
 
-  detailHandler('/v2/account-offers', 'Account offer', (id, request) => {
-    const db = store(request)
-    const offer = db.accountOffers.get(id)
-    return offer && presentOffer(db, offer)
-  }),
+  detailHandler('/v2/account-offers', 'Account offer', (id, request) => store(request).accountOffers.get(id)),
 
   http.patch<{ offer: string }>('*/v2/account-offers/:offer', async ({ request, params }) => {
     const offer = writableOffer(request, params.offer)
     if (offer instanceof Response) return offer
     const refused = await applyOfferChanges(offer, request)
-    return refused ?? answer({ data: presentOffer(store(request), offer) })
+    return refused ?? answer({ data: offer })
   }),
 
   http.delete<{ offer: string }>('*/v2/account-offers/:offer', ({ request, params }) => {
@@ -79,7 +69,7 @@ export const accountOfferHandlers = [
     const previous = offer.status
     if (action === 'duplicate') {
       const copy = duplicate(db, offer)
-      return answer({ data: presentOffer(db, copy), message: 'Account offer duplicated as a draft.', action, previous_status: previous })
+      return answer({ data: copy, message: 'Account offer duplicated as a draft.', action, previous_status: previous })
     }
     if (['sold', 'processing', 'refunded', 'archived'].includes(previous)) {
       return errorResponse(409, `An offer that is ${previous} cannot be ${action === 'list' ? 'listed' : 'unlisted'}.`)
@@ -87,6 +77,6 @@ export const accountOfferHandlers = [
     offer.status = ACTIONS[action].status
     if (action === 'list' && previous !== 'listed') offer.listed_at = nowSeconds()
     offer.updated_at = nowSeconds()
-    return answer({ data: presentOffer(db, offer), message: ACTIONS[action].message, action, previous_status: previous })
+    return answer({ data: offer, message: ACTIONS[action].message, action, previous_status: previous })
   }),
 ]

@@ -109,3 +109,16 @@ test('bulk delete: one request for two credentials; the one sold meanwhile stays
   await expect(inventory.getByText('Hydro+Archon=3')).toBeVisible()
   expect(await everythingStored(page)).not.toContain('Hydro+Archon')
 })
+
+test('the list counts each offer’s unsold credentials from its inventory, and says "—" with why when that read fails', async ({ page, mockApi }) => {
+  mockApi.fail('GET /v2/account-offers/40104/credentials', { kind: 'status', status: 500, body: { message: 'Server Error' } })
+  await openSignedIn(page, '/account-offers')
+  const table = page.getByRole('table', { name: 'Account offers' })
+  const inStock = (id: number) => table.getByRole('row').filter({ has: page.getByRole('link', { name: String(id), exact: true }) }).locator('td[data-label="In stock"]')
+  // 6 unsold and 2 sold.
+  await expect(inStock(40056)).toHaveText('6')
+  // A 500 is tried again twice, then the cell says it cannot know.
+  await expect(inStock(40104).getByTitle(/^The inventory could not be read/)).toBeVisible({ timeout: 15_000 })
+  await expect(inStock(40104)).toContainText('—')
+  await expect(table).not.toContainText('No inventory')
+})

@@ -23,7 +23,7 @@ test.describe('item and currency offers', () => {
     const facts = page.getByRole('region', { name: 'The offer', exact: true })
     const form = page.getByRole('region', { name: 'Change the offer' })
     await expect(facts).toContainText('€24.99 per item')
-    await page.getByRole('button', { name: 'Change the offer' }).click()
+    await page.getByRole('button', { name: 'Edit the offer' }).click()
     const price = form.getByLabel(/^Price/)
     const title = form.getByLabel(/^Title/)
     const save = form.getByRole('button', { name: 'Save changes' })

@@ -41,6 +41,8 @@ test.describe('offer writes', () => {
     await expect(standing).toContainText(/Rank \d+ of \d+/)
     const rankBefore = await standing.textContent()
     await expectAccessibleAndPhoneSized(page)
+    // The edit form loads when the seller asks for it.
+    await form.getByRole('button', { name: 'Edit the offer' }).click()
 
     await test.step('7 decimals, a stock of −1 and a minimum of 0: a message each, nothing sent', async () => {
       await form.getByLabel(/^Price/).fill('10.1234567')

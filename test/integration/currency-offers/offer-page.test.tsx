@@ -14,6 +14,12 @@ const facts = () => screen.getByRole('region', { name: 'The offer' })
 const form = () => screen.getByRole('region', { name: 'Change the offer' })
 const field = (name: RegExp) => within(form()).getByRole('textbox', { name })
 
+/** The edit form loads when the seller asks for it. */
+async function openEditForm(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(await screen.findByRole('button', { name: 'Edit the offer' }))
+  await within(await screen.findByRole('region', { name: 'Change the offer' })).findByRole('button', { name: 'Save changes' })
+}
+
 describe('the offer’s own page', () => {
   it('shows the offer, its standing and its links', async () => {
     await renderRoute('/currency-offers/3001')
@@ -30,7 +36,7 @@ describe('the offer’s own page', () => {
   it('refuses 7 decimals, a stock of −1 and a minimum of 0 with a message each, keeps the text and sends nothing', async () => {
     const writes = recordWrites()
     const { user } = await renderRoute('/currency-offers/3001')
-    await screen.findByRole('region', { name: 'Change the offer' })
+    await openEditForm(user)
     const cases = [
       [/^Price/, '10.1234567', 'The price can have at most 6 decimals; this one has 7.'],
       [/^Stock/, '-1', 'The stock must be between 0 and 1,000,000,000; this is -1.'],
@@ -50,7 +56,7 @@ describe('the offer’s own page', () => {
   it('sends only what changed, the price as fixed-point, and the page follows', async () => {
     const writes = recordWrites()
     const { user } = await renderRoute('/currency-offers/3001')
-    await screen.findByRole('region', { name: 'Change the offer' })
+    await openEditForm(user)
     await user.clear(field(/^Price/))
     await user.type(field(/^Price/), '10.80')
     await user.click(within(form()).getByRole('button', { name: 'Save changes' }))
@@ -67,7 +73,7 @@ describe('the offer’s own page', () => {
     )
     const writes = recordWrites()
     const { user } = await renderRoute('/currency-offers/3001')
-    await screen.findByRole('region', { name: 'Change the offer' })
+    await openEditForm(user)
     await user.clear(field(/^Stock/))
     await user.type(field(/^Stock/), '40')
     await user.click(within(form()).getByRole('button', { name: 'Save changes' }))

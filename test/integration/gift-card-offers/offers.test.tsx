@@ -5,6 +5,14 @@ import { server } from '../../../src/mocks/node'
 import { currentUrl, renderRoute } from '../../render'
 import { recordWrites } from './helpers'
 
+/** The price form loads when the seller asks for it. */
+async function openPriceForm(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(await screen.findByRole('button', { name: 'Edit the offer' }))
+  const form = await screen.findByRole('region', { name: 'Change the offer' })
+  await within(form).findByRole('button', { name: 'Save price' })
+  return form
+}
+
 describe('gift card offers', () => {
   it('lists the seller’s offers with card, region, face value, price and stock, and opens one', async () => {
     const { user, router } = await renderRoute('/gift-card-offers')
@@ -28,7 +36,7 @@ describe('gift card offers', () => {
   it('changes the price with one PATCH; a price with 3 decimals or under 0.01 gives a message and sends nothing', async () => {
     const writes = recordWrites()
     const { user } = await renderRoute('/gift-card-offers/800')
-    const form = await screen.findByRole('region', { name: 'Price' })
+    const form = await openPriceForm(user)
     const price = within(form).getByLabelText(/^Price \(EUR\)/)
     await user.clear(price)
     await user.type(price, '18.555')
@@ -49,7 +57,7 @@ describe('gift card offers', () => {
   it('shows a refused price in the server’s words and keeps the text', async () => {
     server.use(http.patch('*/v2/gift-cards/offers/800', () => HttpResponse.json({ message: 'The price is below the marketplace minimum.', errors: { price: ['The price is below the marketplace minimum.'] } }, { status: 422 })))
     const { user } = await renderRoute('/gift-card-offers/800')
-    const form = await screen.findByRole('region', { name: 'Price' })
+    const form = await openPriceForm(user)
     const price = within(form).getByLabelText(/^Price \(EUR\)/)
     await user.clear(price)
     await user.type(price, '0.02')

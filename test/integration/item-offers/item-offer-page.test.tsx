@@ -15,7 +15,7 @@ const form = () => screen.getByRole('region', { name: 'Change the offer' })
 const field = (name: RegExp) => within(form()).getByRole('textbox', { name })
 /** Opens the change form, which loads on demand, and waits for it. */
 async function openForm(user: { click: (element: Element) => Promise<void> }) {
-  await user.click(await screen.findByRole('button', { name: 'Change the offer' }))
+  await user.click(await screen.findByRole('button', { name: 'Edit the offer' }))
   await within(await screen.findByRole('region', { name: 'Change the offer' })).findByRole('button', { name: 'Save changes' })
 }
 const save = () => within(form()).getByRole('button', { name: 'Save changes' })

@@ -86,7 +86,7 @@ describe('an item offer’s template fields', () => {
   it('open with the offer’s values; a change sends item_data whole, once', async () => {
     const writes = recordWrites()
     const { user } = await renderRoute('/item-offers/5004')
-    await user.click(await screen.findByRole('button', { name: 'Change the offer' }))
+    await user.click(await screen.findByRole('button', { name: 'Edit the offer' }))
     const form = await screen.findByRole('region', { name: 'Change the offer' })
     const category = await within(form).findByRole('combobox', { name: /^Category/ })
     expect(category).toHaveValue('Weapon')

@@ -15,7 +15,7 @@ describe('dispute event payload summary', () => {
   it('writes nested values as text, never as markup or [object Object]', () => {
     expect(valueText(['a', 'b'])).toBe('a, b')
     expect(valueText({ amount: '20.00', items: [1, 2], note: null, ok: true })).toBe(
-      '{amount: 20.00, items: [1, 2], note: none, ok: yes}',
+      '{amount: 20.00, items: [1, 2], note: none, ok: Yes}',
     )
     expect(valueText('<img src=x onerror=alert(1)>')).toBe('<img src=x onerror=alert(1)>')
   })

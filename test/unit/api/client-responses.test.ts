@@ -197,12 +197,14 @@ describe('getGiftCardOrder', () => {
     })
   })
 
-  it('gives an empty key list when keys are left out or null', async () => {
+  it('reads keys left out or null as not known (null), not as an empty list, and marks nothing unreadable', async () => {
     const { keys: _keys, ...withoutKeys } = specGiftCardOrder()
     answer('get', '*/v2/gift-card-orders/:id', () => HttpResponse.json({ data: withoutKeys }))
-    expect((await makeClient().getGiftCardOrder(51007)).keys?.records).toEqual([])
+    const order = await makeClient().getGiftCardOrder(51007)
+    expect(order.keys).toBeNull()
+    expect(order.unreadable).not.toHaveProperty('keys')
     answer('get', '*/v2/gift-card-orders/:id', () => HttpResponse.json({ data: { ...withoutKeys, keys: null } }))
-    expect((await makeClient().getGiftCardOrder(51007)).keys?.records).toEqual([])
+    expect((await makeClient().getGiftCardOrder(51007)).keys).toBeNull()
   })
 })
 

@@ -18,7 +18,7 @@ describe('delivery method in words', () => {
     expect(summariseDeliveryMethod({ method: 'trade', requires: ['character_name', 'server'] })).toBe(
       'Trade · Requires: character name, server',
     )
-    expect(summariseDeliveryMethod({ instant: true })).toBe('Instant: yes')
+    expect(summariseDeliveryMethod({ instant: true })).toBe('Instant: Yes')
   })
 
   it('says when nothing is given, and shortens long text', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, formatDuration, formatMoney, formatRelative, humanize, toIsoUtc } from '../../../src/lib/format'
+import { formatCount, formatDateTime, formatDuration, formatFact, formatMoney, formatRelative, formatYesNo, humanize, toIsoUtc } from '../../../src/lib/format'
 import { codePointLength } from '../../../src/lib/text'
 
 describe('formatMoney', () => {
@@ -36,5 +36,21 @@ describe('small formatters', () => {
     expect(humanize('in_delivery')).toBe('In delivery')
     expect(codePointLength('a😀b')).toBe(3)
     expect('😀'.length).toBe(2)
+  })
+})
+
+describe('counts and facts in words', () => {
+  it('puts a count’s noun in the right number', () => {
+    expect(formatCount(1, 'offer')).toBe('1 offer')
+    expect(formatCount(0, 'offer')).toBe('0 offers')
+    expect(formatCount(1204, 'credential was', 'credentials were')).toBe('1,204 credentials were')
+  })
+
+  it('says Yes or No, and a free-form value in words', () => {
+    expect([formatYesNo(true), formatYesNo(false)]).toEqual(['Yes', 'No'])
+    expect(formatFact(true)).toBe('Yes')
+    expect(formatFact(['EU', false, 3])).toBe('EU, No, 3')
+    expect(formatFact({ tier: 'Diamond' })).toBe('{"tier":"Diamond"}')
+    expect(formatFact(null)).toBe('Not set')
   })
 })

@@ -7,6 +7,7 @@ import { FormFooter } from '../../../components/ui/form-footer'
 
 import { addedText } from './inventory-outcome'
 import type { useInventoryWrite } from './use-inventory-write'
+import { formatCount } from '../../../lib/format'
 
 interface AddCredentialsProps {
   /** The credentials in stock, as the page holds them: a block equal to one is flagged before sending. */
@@ -60,7 +61,7 @@ export function AddCredentials({ inStock, write }: AddCredentialsProps) {
         disabled={write.pending}
       />
       <FormFooter
-        submit={ready === 1 ? 'Add 1 credential' : `Add ${ready} credentials`}
+        submit={`Add ${formatCount(ready, 'credential')}`}
         pending={write.pending}
         waitSeconds={write.waitSeconds}
         disabled={ready === 0}

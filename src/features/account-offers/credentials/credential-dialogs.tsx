@@ -9,6 +9,7 @@ import { Textarea } from '../../../components/ui/textarea'
 import { codePointLength } from '../../../lib/text'
 import styles from '../account-offers.module.css'
 import { OFFER_CREDENTIAL_MAX_LENGTH as CREDENTIAL_MAX } from '../../../api/limits'
+import { formatCount } from '../../../lib/format'
 
 interface EditProps {
   credential: OfferCredential
@@ -66,7 +67,7 @@ export function DeleteCredentialsDialog({ target, pending, onClose, onConfirm }:
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={many ? `Delete ${count} credential${count === 1 ? '' : 's'}?` : `Delete credential ${(target as OfferCredential).id}?`}
+      title={many ? `Delete ${formatCount(count, 'credential')}?` : `Delete credential ${(target as OfferCredential).id}?`}
       confirm={many ? `Delete ${count}` : 'Delete credential'}
       variant="danger"
       pending={pending}

@@ -1,17 +1,17 @@
 import type { OfferCredential } from '../../../api/records/account-offer'
 import type { WriteCheckOutcome } from '../../../lib/write-check'
 import type { InventoryResult, InventoryWrite } from '../mutations'
+import { formatCount } from '../../../lib/format'
 
 /* What an inventory write did, said in words, and what reading the inventory back says of one whose outcome is unknown. */
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 
 /** The answer to a batch: the server's counts (created, skipped as already in stock). */
 export function addedText(result: InventoryResult): string {
   const created = result.createdCount
   const duplicates = result.duplicateCount
   if (created == null && duplicates == null) return result.message ?? 'The credentials were sent.'
-  return `${plural(created ?? 0, 'credential')} added; ${plural(duplicates ?? 0, 'duplicate')} skipped (already in stock).`
+  return `${formatCount(created ?? 0, 'credential')} added; ${formatCount(duplicates ?? 0, 'duplicate')} skipped (already in stock).`
 }
 
 /**
@@ -22,12 +22,12 @@ export function bulkDeletedText(asked: readonly number[], result: InventoryResul
   const stayed = (after ?? []).filter((credential) => asked.includes(credential.id))
   const sold = stayed.filter((credential) => credential.is_sold)
   const deleted = result.deletedCount ?? asked.length - stayed.length
-  const parts = [`${plural(deleted, 'credential')} deleted.`]
+  const parts = [`${formatCount(deleted, 'credential')} deleted.`]
   if (sold.length > 0) {
     const which = sold.map((credential) => `#${credential.id}${credential.account_order_id ? ` (order ${credential.account_order_id})` : ''}`).join(', ')
-    parts.push(`${plural(sold.length, 'credential was', 'credentials were')} not deleted: ${which} sold meanwhile, and sold credentials cannot be deleted.`)
+    parts.push(`${formatCount(sold.length, 'credential was', 'credentials were')} not deleted: ${which} sold meanwhile, and sold credentials cannot be deleted.`)
   } else if (deleted < asked.length) {
-    parts.push(`${plural(asked.length - deleted, 'credential was', 'credentials were')} skipped by the server (sold credentials cannot be deleted).`)
+    parts.push(`${formatCount(asked.length - deleted, 'credential was', 'credentials were')} skipped by the server (sold credentials cannot be deleted).`)
   }
   return parts.join(' ')
 }

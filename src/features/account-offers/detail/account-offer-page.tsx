@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { countUnreadable } from '../../../api/read/record'
 import { RecordFallback } from '../../../components/ui/record-fallback'
+import { EditOfferCard } from '../../../components/offer/edit-offer-card'
 import { OFFER_TITLE_ID, OfferHeader } from '../../../components/offer/offer-page-frame'
 import { CardGrid, Page } from '../../../components/ui/layout'
-import { Muted } from '../../../components/ui/text'
 import { isApiError } from '../../../lib/api-error'
 import { useRecentItem } from '../../../lib/recent-items'
 import { accountOfferQueries } from '../queries'
 import { CredentialsInventory } from '../credentials/credentials-inventory'
 import { OfferActions } from './offer-actions'
-import { EditOffer } from './edit-offer'
 import { AccountOfferNotFound } from './account-offer-not-found'
 import { OfferFacts, SoldOrders } from './offer-facts'
 
@@ -36,7 +35,6 @@ export function AccountOfferPage({ accountOfferId }: { accountOfferId: number })
     )
   }
 
-  const loading = <Muted as="p">Loading…</Muted>
   return (
     <Page aria-labelledby={OFFER_TITLE_ID}>
       <OfferHeader
@@ -51,11 +49,9 @@ export function AccountOfferPage({ accountOfferId }: { accountOfferId: number })
       </CardGrid>
       <CardGrid>
         <OfferActions offer={offer} />
-        <EditOffer>
-          <Suspense fallback={loading}>
-            <OfferEditForm key={offer.id} offer={offer} />
-          </Suspense>
-        </EditOffer>
+        <EditOfferCard changes="Title, description, price, delivery, images and the game’s account details.">
+          <OfferEditForm key={offer.id} offer={offer} />
+        </EditOfferCard>
       </CardGrid>
       <CredentialsInventory offerId={offer.id} />
     </Page>

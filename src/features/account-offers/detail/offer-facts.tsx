@@ -5,9 +5,11 @@ import { Cluster } from '../../../components/ui/layout'
 import { SectionCard } from '../../../components/ui/section-card'
 import { LongText, Muted } from '../../../components/ui/text'
 import { GameRow, ReadField, ReadRow } from '../../../components/ui/unreadable-value'
-import { formatMoney, formatNumber, humanize } from '../../../lib/format'
+import { formatFact, formatMoney, formatNumber, humanize } from '../../../lib/format'
 import { DateTime } from '../../../components/ui/date-time'
 import { safeHttpUrl } from '../../../lib/safe-url'
+import { recordLink } from '../../../lib/record-link'
+import { InventoryCount } from '../credentials/unsold-count'
 
 type When = 'listed_at' | 'created_at' | 'updated_at'
 
@@ -29,9 +31,9 @@ export function OfferFacts({ offer }: { offer: AccountOffer }) {
           </ReadField>
           {offer.price_usd ? <Muted> ({formatMoney(offer.price_usd, 'USD')})</Muted> : null}
         </KeyValue>
-        <ReadRow label="Credentials in stock" record={offer} field="stock" empty={<Muted>No inventory</Muted>}>
-          {formatNumber}
-        </ReadRow>
+        <KeyValue label="Credentials in stock">
+          <InventoryCount offerId={offer.id} />
+        </KeyValue>
         <ReadRow label="Delivery" record={offer} field="delivery_time" empty={<Muted>Not set</Muted>}>
           {(time) => `${offer.is_manual_delivery ? 'Manual' : 'Automatic'}, ${time.format_long}`}
         </ReadRow>
@@ -43,7 +45,7 @@ export function OfferFacts({ offer }: { offer: AccountOffer }) {
         <KeyValue label="Updated">{when('updated_at', 'Unknown')}</KeyValue>
         {parameters.map(([name, value]) => (
           <KeyValue key={name} label={humanize(name)}>
-            {Array.isArray(value) ? value.map(String).join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}
+            {formatFact(value)}
           </KeyValue>
         ))}
         <ReadRow label="Description" record={offer} field="description" empty={<Muted>None</Muted>}>
@@ -53,7 +55,11 @@ export function OfferFacts({ offer }: { offer: AccountOffer }) {
         {(text) => <LongText>{text}</LongText>}
       </ReadRow>
       <KeyValue label="Images">
-        {offer.image_urls && offer.image_urls.length > 0 ? (
+        {offer.image_urls === null ? (
+          <ReadField record={offer} field="image_urls" empty={<Muted>Not sent</Muted>}>
+            {() => null}
+          </ReadField>
+        ) : offer.image_urls.length > 0 ? (
           <Cluster>
             {offer.image_urls.map((url, index) => {
               const safe = safeHttpUrl(url)
@@ -79,22 +85,23 @@ export function OfferFacts({ offer }: { offer: AccountOffer }) {
 
 /** The account orders this offer sold, each a link to its page. */
 export function SoldOrders({ offer }: { offer: AccountOffer }) {
-  const ids = offer.account_order_ids ?? []
   return (
     <SectionCard title="Orders of this offer">
-      {ids.length === 0 ? (
-        <Muted as="p">No account orders yet.</Muted>
-      ) : (
-        <Cluster>
-          {ids.map((id) => (
-            <li key={id}>
-              <Link to="/account-orders/$accountOrderId" params={{ accountOrderId: id }}>
-                Account order {id}
-              </Link>
-            </li>
-          ))}
-        </Cluster>
-      )}
+      <ReadField record={offer} field="account_order_ids" empty={<Muted as="p">Not known: the server did not send this offer’s orders.</Muted>}>
+        {(ids) =>
+          ids.length === 0 ? (
+            <Muted as="p">No account orders yet.</Muted>
+          ) : (
+            <Cluster>
+              {ids.map((id) => (
+                <li key={id}>
+                  <Link {...recordLink('account-order', id)}>Account order {id}</Link>
+                </li>
+              ))}
+            </Cluster>
+          )
+        }
+      </ReadField>
     </SectionCard>
   )
 }

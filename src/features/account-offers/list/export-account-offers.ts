@@ -9,7 +9,7 @@ export const ACCOUNT_OFFER_CSV: CsvColumns<AccountOffer> = {
   ...csvReference('game', (offer: AccountOffer) => offer.game, 'name'),
   price_eur: (offer) => offer.price,
   price_usd: (offer) => offer.price_usd,
-  ...csvFields<AccountOffer>('views', 'stock'),
+  ...csvFields<AccountOffer>('views'),
   ...csvFlags<AccountOffer>('is_manual_delivery'),
   delivery_time: (offer) => offer.delivery_time?.format_long ?? null,
   account_order_ids: (offer) => offer.account_order_ids?.join(' ') ?? null,

@@ -2,6 +2,7 @@ import { Muted } from '../../../components/ui/text'
 import { safeHttpUrl } from '../../../lib/safe-url'
 import styles from '../account-orders.module.css'
 import { Cluster } from '../../../components/ui/layout'
+import { formatCount } from '../../../lib/format'
 
 interface ImageGalleryProps {
   urls: string[]
@@ -38,7 +39,7 @@ export function ImageGallery({ urls, subject }: ImageGalleryProps) {
       ) : null}
       {hidden > 0 ? (
         <Muted as="p">
-          {hidden === 1 ? '1 image is' : `${hidden} images are`} not shown: only http and https addresses are allowed.
+          {formatCount(hidden, 'image is', 'images are')} not shown: only http and https addresses are allowed.
         </Muted>
       ) : null}
     </div>

@@ -19,7 +19,7 @@ export const ACCOUNT_ORDER_COLUMNS: readonly ListColumn<Order>[] = [
   moneyColumn('Price', 'price', 'price_usd', 'price'),
   statusColumn(),
   fieldColumn<Order, 'is_disputed'>('Dispute', 'is_disputed', (disputed) =>
-    disputed ? <Badge tone="danger">Disputed</Badge> : <Muted>None</Muted>,
+    disputed ? <Badge tone="danger">Disputed</Badge> : <Muted>None</Muted>, { empty: <Muted>Not sent</Muted> },
   ),
   fieldColumn<Order, 'delivery_time'>('Delivery', 'delivery_time', (delivery) => delivery.format, {
     empty: <Muted>Not set</Muted>,

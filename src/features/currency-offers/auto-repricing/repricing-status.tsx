@@ -4,8 +4,9 @@ import { toast } from '../../../components/ui/toast-store'
 import { autoSnapshot, subscribeAuto, turnAllOff, type AutoStore } from './opt-in'
 import type { PauseAlert } from './ports'
 import { useRepricingTab } from './use-repricing-tab'
+import { formatCount } from '../../../lib/format'
 
-const offers = (count: number) => `${count} offer${count === 1 ? '' : 's'}`
+const offers = (count: number) => formatCount(count, 'offer')
 
 /** "Repricing 2 offers" in the header while some offer is on; one click turns every offer off. */
 export function RepricingStatus({ shop, onPause }: { shop: string; onPause: (alert: PauseAlert) => void }) {

@@ -7,6 +7,7 @@ import { summariseOffers } from '../summary'
 import type { QuotedUnit } from '../units'
 import { Fold } from './fold'
 import { OffersSummary } from './offers-summary'
+import { formatCount } from '../../../lib/format'
 
 const URL_SYNC_MS = 400
 
@@ -69,8 +70,8 @@ export const MarketOverview = memo(function MarketOverview({
 
   if (!summary || !winning) return null
   const scope = filtersActive
-    ? `the ${summary.count} ${summary.count === 1 ? 'offer' : 'offers'} that pass the filters`
-    : `all ${summary.count} competing ${summary.count === 1 ? 'offer' : 'offers'}`
+    ? `the ${formatCount(summary.count, 'offer')} that pass the filters`
+    : `all ${formatCount(summary.count, 'competing offer')}`
 
   return (
     <>

@@ -5,6 +5,7 @@ import { formatUnitPrice } from '../format-price'
 import type { OffersSummary as Summary } from '../summary'
 import styles from './market.module.css'
 import layout from '../layout.module.css'
+import { formatCount } from '../../../lib/format'
 
 interface OffersSummaryProps {
   summary: Summary
@@ -13,8 +14,6 @@ interface OffersSummaryProps {
   scope: string
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-
 export function OffersSummary({ summary, baseName, scope }: OffersSummaryProps) {
   const { fastest } = summary
   const note = (text: string) => <Caption> {text}</Caption>
@@ -22,8 +21,8 @@ export function OffersSummary({ summary, baseName, scope }: OffersSummaryProps) 
     [
       'Competitors',
       <>
-        {plural(summary.count, 'offer', 'offers')}
-        {note(`from ${plural(summary.sellers, 'seller', 'sellers')}`)}
+        {formatCount(summary.count, 'offer')}
+        {note(`from ${formatCount(summary.sellers, 'seller')}`)}
       </>,
     ],
     ['Lowest price', formatUnitPrice(summary.lowest)],

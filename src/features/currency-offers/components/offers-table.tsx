@@ -13,6 +13,7 @@ import { OffersSortSelect } from './offers-sort-select'
 import styles from './offers-table.module.css'
 import { useRowHeight, WINDOW_ABOVE_ROWS } from './row-window'
 import { VirtualOfferRows } from './virtual-offer-rows'
+import { formatCount } from '../../../lib/format'
 
 
 interface OffersTableProps {
@@ -42,7 +43,7 @@ export const OffersTable = memo(function OffersTable({ rows, units, sort, baseNa
       </Muted>
       {windowed ? (
         <Muted as="p">
-          All {rows.length} offers are in the table below; it scrolls on its own and shows the rows in view.
+          All {formatCount(rows.length, 'offer')} are in the table below; it scrolls on its own and shows the rows in view.
         </Muted>
       ) : null}
       <OffersSortSelect sort={sort} baseName={baseName} onSort={onSort} />

@@ -7,6 +7,7 @@ import type { OffersSummary } from '../summary'
 import { HistogramTable } from './histogram-table'
 import styles from './market.module.css'
 import layout from '../layout.module.css'
+import { formatCount } from '../../../lib/format'
 
 const WIDTH = 600
 const HEIGHT = 160
@@ -25,7 +26,7 @@ interface PriceHistogramProps {
 function describe(bins: readonly HistogramBin[], summary: OffersSummary, baseName: string, myPrice: Decimal | null) {
   const busiest = bins.reduce((best, bin) => (bin.count > best.count ? bin : best), bins[0] as HistogramBin)
   const parts = [
-    `${summary.count} ${summary.count === 1 ? 'offer' : 'offers'} from ${formatUnitPrice(summary.lowest)} to ${formatUnitPrice(summary.highest)} per 1 ${baseName}.`,
+    `${formatCount(summary.count, 'offer')} from ${formatUnitPrice(summary.lowest)} to ${formatUnitPrice(summary.highest)} per 1 ${baseName}.`,
   ]
   if (bins.length > 1) {
     const band = `between ${formatBandEdge(busiest.from)} and ${formatBandEdge(busiest.to)}`

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { countUnreadable } from '../../../api/read/record'
+import { EditOfferCard } from '../../../components/offer/edit-offer-card'
 import { OFFER_TITLE_ID, OfferHeader, OfferNotLoaded } from '../../../components/offer/offer-page-frame'
 import { CardGrid, Page } from '../../../components/ui/layout'
 import { SectionCard } from '../../../components/ui/section-card'
@@ -8,11 +9,13 @@ import { Muted } from '../../../components/ui/text'
 import { isApiError } from '../../../lib/api-error'
 import { useRecentItem } from '../../../lib/recent-items'
 import { currencyOfferQueries } from '../queries'
-import { OfferEditForm } from './offer-edit-form'
 import { OfferFacts } from './offer-facts'
 import { OfferStanding } from './offer-standing'
 import { OtherOffersNotFound } from '../components/other-offers-not-found'
 import { OfferStatusActions } from './offer-status-actions'
+
+// The edit form loads when the seller asks for it.
+const OfferEditForm = lazy(() => import('./offer-edit-form').then((m) => ({ default: m.OfferEditForm })))
 
 /** One of the seller's currency offers: its fields, where its price stands, and the changes the seller can make. */
 export function OfferPage({ currencyOfferId }: { currencyOfferId: number }) {
@@ -51,7 +54,9 @@ export function OfferPage({ currencyOfferId }: { currencyOfferId: number }) {
       </CardGrid>
       <Suspense fallback={loading}>
         <CardGrid>
-          <OfferEditForm key={offer.id} offer={offer} />
+          <EditOfferCard changes="Price, stock and minimum quantity.">
+            <OfferEditForm key={offer.id} offer={offer} />
+          </EditOfferCard>
           <OfferStatusActions offer={offer} />
         </CardGrid>
       </Suspense>

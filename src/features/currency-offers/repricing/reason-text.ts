@@ -1,8 +1,9 @@
 import { formatWinningPrice } from '../format-price'
 import type { Suggestion } from './rule'
+import { formatCount } from '../../../lib/format'
 
 function competitors(count: number): string {
-  return `${count} ${count === 1 ? 'competitor' : 'competitors'}`
+  return formatCount(count, 'competitor')
 }
 
 /** Why the assistant suggests its price, in one or two sentences; `unit` names the seller's unit ("1K Gold"). */

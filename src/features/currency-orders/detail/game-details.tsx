@@ -5,13 +5,7 @@ import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
 import { UnreadableValue } from '../../../components/ui/unreadable-value'
-import { humanize } from '../../../lib/format'
-
-function valueText(value: unknown): string {
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  return JSON.stringify(value) ?? ''
-}
+import { formatFact, humanize } from '../../../lib/format'
 
 /**
  * The buyer's game details (`credentials`: character, realm...). Until "Reveal" is pressed only a mask is
@@ -46,7 +40,7 @@ export function GameDetails({ order }: { order: CurrencyOrder }) {
         <KeyValues>
           {entries.map(([key, value]) => (
             <KeyValue key={key} label={humanize(key)}>
-              <code>{valueText(value)}</code>
+              <code>{formatFact(value)}</code>
             </KeyValue>
           ))}
         </KeyValues>

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react'
 import type { DisputeCase } from '../../../api/records/dispute-case'
-import { humanize } from '../../../lib/format'
+import { formatCount, humanize } from '../../../lib/format'
 import { DateTime } from '../../../components/ui/date-time'
 import { KeyValue as Row, KeyValues } from '../../../components/ui/key-values'
 import { StatusBadge } from '../../../components/ui/status-badge'
@@ -13,7 +13,7 @@ import { Deadline } from './deadline'
 import { DisputeEvents } from './dispute-events'
 
 function hours(value: number | null): string {
-  return value === null ? 'Not given' : `${value} ${value === 1 ? 'hour' : 'hours'}`
+  return value === null ? 'Not given' : formatCount(value, 'hour')
 }
 
 const DEADLINES = [

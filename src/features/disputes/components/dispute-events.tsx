@@ -1,5 +1,5 @@
 import type { DisputeEvent } from '../../../api/records/dispute-case'
-import { humanize } from '../../../lib/format'
+import { formatCount, humanize } from '../../../lib/format'
 import { safeHttpUrl } from '../../../lib/safe-url'
 import { payloadLines } from '../payload-summary'
 import { DateTime } from '../../../components/ui/date-time'
@@ -59,7 +59,7 @@ export function DisputeEvents({ events }: { events: DisputeEvent[] }) {
             ) : null}
             {hidden > 0 ? (
               <Muted as="p">
-                {hidden === 1 ? '1 evidence link is' : `${hidden} evidence links are`} not shown: only http and https
+                {formatCount(hidden, 'evidence link is', 'evidence links are')} not shown: only http and https
                 addresses are allowed.
               </Muted>
             ) : null}

@@ -18,8 +18,9 @@ import { addKeysMutation } from '../mutations'
 import { giftCardOfferQueries } from '../queries'
 import { pairAddedKeys } from './added-key-pairs'
 import type { AddedKey } from './added-keys'
+import { formatCount } from '../../../lib/format'
 
-const countText = (count: number) => (count === 1 ? '1 key' : `${count} keys`)
+const countText = (count: number) => formatCount(count, 'key')
 
 /**
  * Keys for the offer's stock, typed one per line or read from a file, with their flags shown before sending: all go

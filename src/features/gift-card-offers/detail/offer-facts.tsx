@@ -3,7 +3,7 @@ import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
 import { ReadField, ReadRow, UnreadableValue } from '../../../components/ui/unreadable-value'
-import { formatDateTime, formatMoney, formatNumber, toIsoUtc } from '../../../lib/format'
+import { formatCount, formatDateTime, formatMoney, toIsoUtc } from '../../../lib/format'
 
 const NOT_SENT = <Muted>Not sent</Muted>
 
@@ -56,7 +56,7 @@ export function OfferFacts({ offer }: { offer: GiftCardOffer }) {
           </Muted>
         </KeyValue>
         <ReadRow label="Stock" record={offer} field="stock">
-          {(stock) => (stock === 1 ? '1 key' : `${formatNumber(stock)} keys`)}
+          {(stock) => formatCount(stock, 'key')}
         </ReadRow>
         <KeyValue label="Created">{when('created_at')}</KeyValue>
         <KeyValue label="Updated">{when('updated_at')}</KeyValue>

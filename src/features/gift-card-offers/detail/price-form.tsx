@@ -63,7 +63,7 @@ export function PriceForm({ offer }: { offer: GiftCardOffer }) {
   }
 
   return (
-    <SectionCard title="Price">
+    <SectionCard title="Change the offer">
       <form
         noValidate
         onSubmit={(event) => {

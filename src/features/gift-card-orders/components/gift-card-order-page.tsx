@@ -14,6 +14,7 @@ import { countUnreadable } from '../../../api/read/record'
 import { ReadField, UnreadableNote } from '../../../components/ui/unreadable-value'
 import styles from '../gift-card-orders.module.css'
 import { Page } from '../../../components/ui/layout'
+import { Muted } from '../../../components/ui/text'
 
 export function GiftCardOrderPage({ orderId }: { orderId: number }) {
   const query = useQuery(giftCardOrderQueries.detail(orderId))
@@ -51,7 +52,7 @@ export function GiftCardOrderPage({ orderId }: { orderId: number }) {
       </p>
       <OrderSummary order={order} />
       <KeyAuditCard order={order} />
-      <ReadField record={order} field="keys">
+      <ReadField record={order} field="keys" empty={<Muted as="p">Not known: the server did not send this order’s keys.</Muted>}>
         {() => <GiftCardKeys keys={keys} />}
       </ReadField>
     </Page>

@@ -9,7 +9,7 @@ export function KeyAuditCard({ order }: { order: GiftCardOrder }) {
   const audit = auditKeys(order)
   return (
     <SectionCard title="Key delivery audit" contentClassName={styles.stack}>
-      <p>{auditSentence(audit)}</p>
+      <p>{order.keys === null ? 'Not known: this order’s keys were not sent or could not be read.' : auditSentence(audit)}</p>
       {audit.refundedWithReveals ? (
         <Alert tone="warning">
           <p>

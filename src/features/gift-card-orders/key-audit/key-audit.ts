@@ -1,4 +1,5 @@
 import type { GiftCardOrder } from '../../../api/records/gift-card-order'
+import { formatCount } from '../../../lib/format'
 
 export interface KeyAudit {
   total: number
@@ -23,9 +24,6 @@ export function auditKeys(order: GiftCardOrder): KeyAudit {
   }
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`
-}
 
 /** "4 minutes", "2 hours 5 minutes", "3 days 1 hour", "less than a minute". */
 export function durationText(seconds: number): string {
@@ -34,15 +32,15 @@ export function durationText(seconds: number): string {
   const days = Math.floor(minutes / 1440)
   const hours = Math.floor((minutes % 1440) / 60)
   const rest = minutes % 60
-  if (days > 0) return hours > 0 ? `${plural(days, 'day')} ${plural(hours, 'hour')}` : plural(days, 'day')
-  if (hours > 0) return rest > 0 ? `${plural(hours, 'hour')} ${plural(rest, 'minute')}` : plural(hours, 'hour')
-  return plural(rest, 'minute')
+  if (days > 0) return hours > 0 ? `${formatCount(days, 'day')} ${formatCount(hours, 'hour')}` : formatCount(days, 'day')
+  if (hours > 0) return rest > 0 ? `${formatCount(hours, 'hour')} ${formatCount(rest, 'minute')}` : formatCount(hours, 'hour')
+  return formatCount(rest, 'minute')
 }
 
 /** "3 of 5 keys revealed; the first 4 minutes after purchase." */
 export function auditSentence({ total, revealed, firstAfterSeconds }: KeyAudit): string {
   if (total === 0) return 'No keys delivered yet.'
-  if (revealed === 0) return `None of the ${plural(total, 'key')} revealed by the buyer yet.`
+  if (revealed === 0) return `None of the ${formatCount(total, 'key')} revealed by the buyer yet.`
   const first = firstAfterSeconds === null ? '' : `; the first ${durationText(firstAfterSeconds)} after purchase`
-  return `${revealed} of ${plural(total, 'key')} revealed${first}.`
+  return `${revealed} of ${formatCount(total, 'key')} revealed${first}.`
 }

@@ -4,14 +4,7 @@ import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { SectionCard } from '../../../components/ui/section-card'
 import { LongText, Muted } from '../../../components/ui/text'
 import { GameRow, ReadField, ReadRow, StatusRow } from '../../../components/ui/unreadable-value'
-import { formatMoney, formatNumber, humanize } from '../../../lib/format'
-
-/** A template field's value as the offer has it: a list joined, a yes/no, text as it is. */
-function showValue(value: unknown): string {
-  if (Array.isArray(value)) return value.map(showValue).join(', ')
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value ?? '')
-}
+import { formatFact, formatMoney, formatNumber, humanize } from '../../../lib/format'
 
 /** The offer as the server has it: what it sells, for how much, how many, and how it does. */
 export function ItemOfferFacts({ offer }: { offer: ItemOffer }) {
@@ -37,7 +30,7 @@ export function ItemOfferFacts({ offer }: { offer: ItemOffer }) {
         </ReadRow>
         {parameters.map(([name, value]) => (
           <KeyValue key={name} label={humanize(name)}>
-            {showValue(value)}
+            {formatFact(value)}
           </KeyValue>
         ))}
         <ReadRow label="Description" record={offer} field="description" empty={<Muted>None</Muted>}>

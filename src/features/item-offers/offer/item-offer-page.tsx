@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy } from 'react'
 import { countUnreadable } from '../../../api/read/record'
+import { EditOfferCard } from '../../../components/offer/edit-offer-card'
 import { OFFER_TITLE_ID, OfferHeader, OfferNotLoaded } from '../../../components/offer/offer-page-frame'
-import { Button } from '../../../components/ui/button'
 import { CardGrid, Page } from '../../../components/ui/layout'
-import { Muted } from '../../../components/ui/text'
 import { isApiError } from '../../../lib/api-error'
 import { useRecentItem } from '../../../lib/recent-items'
 import { ItemOfferNotFound } from '../components/item-offer-not-found'
@@ -18,7 +17,6 @@ const ItemOfferEditForm = lazy(() => import('./item-offer-edit-form').then((m) =
 /** One of the seller's item offers: its fields, the changes the seller can make, and its orders. */
 export function ItemOfferPage({ itemOfferId }: { itemOfferId: number }) {
   const query = useQuery(itemOfferQueries.detail(itemOfferId))
-  const [editing, setEditing] = useState(false)
   const offer = query.data
   useRecentItem('item-offer', itemOfferId, offer !== undefined, offer?.title ?? undefined)
 
@@ -27,7 +25,6 @@ export function ItemOfferPage({ itemOfferId }: { itemOfferId: number }) {
     return <OfferNotLoaded title={`Item offer ${itemOfferId}`} error={query.error} onRetry={() => void query.refetch()} />
   }
 
-  const loading = <Muted as="p">Loading…</Muted>
   return (
     <Page aria-labelledby={OFFER_TITLE_ID}>
       <OfferHeader
@@ -41,15 +38,9 @@ export function ItemOfferPage({ itemOfferId }: { itemOfferId: number }) {
         <ItemOfferFacts offer={offer} />
         <ItemOfferStatusActions offer={offer} />
       </CardGrid>
-      {editing ? (
-        <Suspense fallback={loading}>
-          <ItemOfferEditForm key={offer.id} offer={offer} />
-        </Suspense>
-      ) : (
-        <p>
-          <Button onClick={() => setEditing(true)}>Change the offer</Button>
-        </p>
-      )}
+      <EditOfferCard changes="Title, description, price, stock, minimum order, delivery and the game’s item details.">
+        <ItemOfferEditForm key={offer.id} offer={offer} />
+      </EditOfferCard>
     </Page>
   )
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { ItemOrder } from '../../../api/records/item-order'
 import { KeyValue, KeyValues } from '../../../components/ui/key-values'
 import { OrderDeliveryRows, OrderHeadRows } from '../../../components/order/order-rows'
@@ -5,6 +6,7 @@ import { SectionCard } from '../../../components/ui/section-card'
 import { Muted } from '../../../components/ui/text'
 import { EurUsd, ReadRow } from '../../../components/ui/unreadable-value'
 import { formatDateTime, formatNumber, toIsoUtc } from '../../../lib/format'
+import { recordLink } from '../../../lib/record-link'
 
 type When = 'created_at' | 'updated_at' | 'completed_at' | 'refunded_at'
 
@@ -26,7 +28,7 @@ export function ItemOrderFacts({ order }: { order: ItemOrder }) {
         <KeyValue label="Total"><EurUsd record={order} eur="price_eur" usd="price_usd" /></KeyValue>
         <OrderDeliveryRows order={order} />
         <ReadRow label="Offer" record={order} field="item_offer_id" empty={<Muted>Not sent</Muted>}>
-          {(id) => `Item offer ${id}`}
+          {(id) => <Link {...recordLink('item-offer', id)}>Item offer {id}</Link>}
         </ReadRow>
         {when('Created', 'created_at')}
         {when('Updated', 'updated_at')}

@@ -4,7 +4,7 @@ import { Field } from '../../../components/ui/field'
 import { Money } from '../../../components/ui/money'
 import { Select } from '../../../components/ui/select'
 import { Muted } from '../../../components/ui/text'
-import { formatDateTime } from '../../../lib/format'
+import { formatCount, formatDateTime } from '../../../lib/format'
 import { GROUPINGS, groupingFor, type Grouping, type Sums } from '../figures'
 import type { FigureFilters } from '../figures-source'
 import { GROUPING_LABELS, rangeLabel } from '../labels'
@@ -59,7 +59,7 @@ export default function RangeFigures({ shop, status, range, filters }: RangeFigu
         ))}
       </dl>
       <Muted as="p">
-        {data.count} payments
+        {formatCount(data.count, 'payment')}
         {data.asOf === null ? ', read from the marketplace just now.' : `, from the local copy as of ${formatDateTime(data.asOf / 1000)}.`}
         {data.unreadable > 0 ? ` ${data.unreadable} could not be read and are left out.` : ''}
       </Muted>
