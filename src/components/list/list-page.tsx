@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useMatch, type LinkOptions } from '@tanstack/react-router'
-import { useEffect, useId, useMemo, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
+import { fetchAllPages, type ExportOptions } from '../../lib/export-pages'
 import { whenIdle } from '../../lib/idle'
 import type { ListQueryOf } from '../../lib/load-query'
 import type { ListDefinition, ListSearch } from '../../lib/list-search'
@@ -9,6 +10,8 @@ import { hasFilters } from '../../lib/list-search'
 import { isNotAvailable } from '../../lib/not-available'
 import { ErrorState } from '../ui/error-state'
 import { UnreadableNote } from '../ui/unreadable-value'
+import { BulkArea } from './bulk-area'
+import type { BulkKind } from './bulk-kind'
 import { ExportCsv, type LoadExport } from './export-csv'
 import { FilterForm } from './filter-form'
 import { ListContext, type ListContextValue, type ListTexts } from './list-context'
@@ -20,6 +23,7 @@ import { ListToolbar } from './list-toolbar'
 import { NotAvailable } from './not-available'
 import { Pagination, type PageMeta } from './pagination'
 import { SavedViews } from './saved-views'
+import { SelectionContext, useSelection } from './selection'
 import { TableSkeleton } from './table-skeleton'
 import { Cluster, Page } from '../ui/layout'
 
@@ -52,6 +56,8 @@ interface ListPageProps<L extends ListDefinition, D extends ListPageData<ListRec
   exportCsv?: LoadExport
   /** Above the filters, under the title: what this list shows first (the cases waiting for the seller). */
   intro?: (search: ListSearch<L>) => ReactNode
+  /** Rows the seller can pick, and change all at once (list, unlist, delete, price). */
+  bulk?: BulkKind<D['records'][number]>
 }
 
 /**
@@ -73,6 +79,12 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
   const { data, isPlaceholderData } = query
   const lastPage = isPlaceholderData ? undefined : (data?.meta.last_page ?? undefined)
   const total = data && !isPlaceholderData ? data.meta.total : null
+  const { page: _page, per_page: _perPage, sort: _sort, ...filters } = search
+  const selection = useSelection<D['records'][number]>(JSON.stringify(filters))
+  const fetchAll = useCallback(
+    (options: ExportOptions) => fetchAllPages((page, perPage) => queryClient.fetchQuery(queryFor({ ...search, page, per_page: perPage })), options),
+    [queryClient, queryFor, search],
+  )
 
   const context = useMemo<ListContextValue>(
     () => ({
@@ -141,6 +153,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
 
   return (
     <ListContext value={context}>
+      <SelectionContext value={props.bulk ? (selection as never) : null}>
       <Page aria-labelledby={titleId}>
         <Cluster as="div" spread>
           <h1 id={titleId} className={styles.title}>{names.title}</h1>
@@ -154,9 +167,11 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
           {isPlaceholderData ? 'Loading…' : total !== null ? `${formatNumber(total)} ${names.many}` : ''}
         </p>
         {data ? <UnreadableNote fields={unreadableFields(data)} leftOut={data.leftOut} /> : null}
+        {props.bulk ? <BulkArea kind={props.bulk} selection={selection} total={total} fetchAll={fetchAll} /> : null}
         {content}
         {data && (data.meta.total ?? data.records.length) > 0 ? <Pagination meta={data.meta} page={search.page} /> : null}
       </Page>
+      </SelectionContext>
     </ListContext>
   )
 }

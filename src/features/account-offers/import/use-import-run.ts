@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
+import { useJobProgress } from '../../../components/job/use-job-progress'
 import { useLongJob } from '../../../components/job/use-long-job'
-import { jobDatabaseName, openJobProgress, type JobProgress } from '../../../lib/job-progress'
 import { createLongJob, keptState, type ItemState, type LongJob } from '../../../lib/long-job'
-import { getCurrentShop } from '../../../lib/shop-store'
 import { offersApi } from '../queries'
 import type { CheckedTable, ImportRow } from './import-rows'
 import { canonicalHash } from './row-hash'
@@ -22,17 +21,9 @@ interface Loaded {
 }
 
 export function useImportRun(table: CheckedTable | null) {
-  const [progress, setProgress] = useState<JobProgress | null>(null)
+  const progress = useJobProgress('import')
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const job = useLongJob(loaded?.job ?? null)
-
-  useEffect(() => {
-    let live = true
-    void openJobProgress(jobDatabaseName(getCurrentShop(), 'import')).then((opened) => live && setProgress(opened))
-    return () => {
-      live = false
-    }
-  }, [])
 
   // A new table: each row's hash, and what became of it in an earlier visit.
   useEffect(() => {
