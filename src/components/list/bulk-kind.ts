@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { BulkAction, BulkChange, BulkOffer } from '../../lib/bulk-change'
 import type { PriceRule } from '../../lib/price-change'
 
-/** The writes of a change to many offers, loaded when the seller sends one. */
+/** What a change to many offers needs, loaded when the seller asks for one: the price field's rules, the writes. */
 export interface BulkWrites {
+  /** The price field's decimals and least value (the field's own rules). */
+  priceRule: PriceRule
   /** One offer's write, once, within its write limit; `after` is its new price for a price change. */
   send(offerId: number, change: BulkChange, after: string | null): Promise<{ requestId: string | null }>
   /** The offer as the server has it now, or `gone` (404), for Check. */
@@ -18,8 +20,6 @@ export interface BulkKind<R> {
   itemType: string
   /** What the list's offers take: the API's operations for them. */
   actions: readonly BulkAction[]
-  /** The price field's decimals and least value (the field's own rules). */
-  priceRule: PriceRule
   offer(record: R): BulkOffer
   load(): Promise<BulkWrites>
   /** After a job: the lists and the records it touched read again. */

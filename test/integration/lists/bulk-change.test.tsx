@@ -18,7 +18,7 @@ beforeEach(async () => {
 const changeTable = () => screen.getByRole('table', { name: 'Offers and the change' })
 const rowOf = (id: number) => within(changeTable()).getByRole('cell', { name: String(id) }).closest('tr')!
 
-describe('changing many currency offers at once', () => {
+describe('changing many currency offers at once', { timeout: 30_000 }, () => {
   it('picks rows by keyboard-labelled boxes, shows each price before and after, and sends one PATCH each with the new price', async () => {
     const writes = recordWrites()
     const { user } = await renderRoute('/currency-offers')
@@ -41,7 +41,7 @@ describe('changing many currency offers at once', () => {
   })
 })
 
-describe('a change to many offers meets the server', () => {
+describe('a change to many offers meets the server', { timeout: 30_000 }, () => {
   it('shows a refusal with the server’s reason, waits out a 429’s Retry-After and sends that offer again, once', async () => {
     const writes = recordWrites()
     server.use(
@@ -97,7 +97,7 @@ describe('a change to many offers meets the server', () => {
   })
 })
 
-describe('changing many account offers at once', () => {
+describe('changing many account offers at once', { timeout: 30_000 }, () => {
   it('picks every offer of the filter across its pages, shows the statuses before and after, and unlists them', async () => {
     const writes = recordWrites()
     const { user } = await renderRoute('/account-offers?status=listed&per_page=2')

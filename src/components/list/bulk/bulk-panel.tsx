@@ -71,7 +71,7 @@ export function BulkPanel<R>({ kind, request, resumeId, fetchAll, onClose }: Bul
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resumeId, ready])
 
-  const items: readonly BulkItem[] = bulk.job?.items ?? (picked && change ? planBulk(picked, change, kind.priceRule) : [])
+  const items: readonly BulkItem[] = bulk.job?.items ?? (picked && change && bulk.writes ? planBulk(picked, change, bulk.writes!.priceRule) : [])
   const shownChange = bulk.job?.change ?? change
   const sent = items.filter((item) => item.skip === null)
   const title = shownChange ? `${describeBulkChange(shownChange)}: ${offers(items.length)}` : 'Change the selected offers'
@@ -83,8 +83,8 @@ export function BulkPanel<R>({ kind, request, resumeId, fetchAll, onClose }: Bul
   }
 
   let body
-  if (failure) {
-    body = <ErrorText as="p">Could not read the offers: {failure}</ErrorText>
+  if (failure || bulk.failure) {
+    body = <ErrorText as="p">{failure ? `Could not read the offers: ${failure}` : `This part of the page could not be loaded: ${describeError(bulk.failure).detail}`}</ErrorText>
   } else if (bulk.job && bulk.run) {
     const run = bulk.run
     const stateOf = (item: BulkItem) => run.states.get(bulk.keyOf(item)!) ?? null
@@ -101,7 +101,7 @@ export function BulkPanel<R>({ kind, request, resumeId, fetchAll, onClose }: Bul
           onPause={run.pause}
           onCancel={run.cancel}
         />
-        <BulkTable change={bulk.job.change} items={items} rule={kind.priceRule} last={{ header: 'Outcome', cell: (item) => <BulkOutcome item={item} state={stateOf(item)} bulk={bulk} /> }} />
+        <BulkTable change={bulk.job.change} items={items} last={{ header: 'Outcome', cell: (item) => <BulkOutcome item={item} state={stateOf(item)} bulk={bulk} /> }} />
         <Cluster as="div">
           <BulkResultsButton job={bulk.job} stateOf={stateOf} />
           {over || status === 'idle' || status === 'paused' ? (
@@ -111,7 +111,7 @@ export function BulkPanel<R>({ kind, request, resumeId, fetchAll, onClose }: Bul
       </>
     )
   } else if (resumeId || !bulk.ready) {
-    body = <PageLoading label="Reading the job…" />
+    body = <PageLoading label={resumeId ? 'Reading the job…' : 'Loading…'} />
   } else if (!picked) {
     body = (
       <>
@@ -120,13 +120,13 @@ export function BulkPanel<R>({ kind, request, resumeId, fetchAll, onClose }: Bul
       </>
     )
   } else if (!change) {
-    body = <PriceChangeForm rule={kind.priceRule} onReview={(next) => setChange({ kind: 'price', change: next })} onCancel={() => onClose(false)} />
+    body = <PriceChangeForm rule={bulk.writes!.priceRule} onReview={(next) => setChange({ kind: 'price', change: next })} onCancel={() => onClose(false)} />
   } else {
     const label = change.kind === 'delete' ? `Delete ${offers(sent.length)}…` : `Send ${sent.length === 1 ? 'the change' : `${formatNumber(sent.length)} changes`}`
     body = (
       <>
         <p>Nothing is sent until you confirm. Each offer is changed on its own, one at a time, within the marketplace’s limits.</p>
-        <BulkTable change={change} items={items} rule={kind.priceRule} last={{ header: 'Note', cell: (item) => itemNote(item, kind.priceRule) }} />
+        <BulkTable change={change} items={items} last={{ header: 'Note', cell: (item) => itemNote(item, bulk.writes!.priceRule) }} />
         <Cluster as="div">
           <Button variant={change.kind === 'delete' ? 'danger' : 'primary'} disabled={sent.length === 0} onClick={() => (change.kind === 'delete' ? setConfirming(true) : void send())}>
             {label}

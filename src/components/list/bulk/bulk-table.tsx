@@ -8,7 +8,6 @@ import { Muted } from '../../ui/text'
 interface BulkTableProps {
   change: BulkChange
   items: readonly BulkItem[]
-  rule: PriceRule
   /** The last column: the note before sending, the outcome after. */
   last: { header: string; cell: (item: BulkItem) => ReactNode }
 }

@@ -7,7 +7,7 @@ import { createLongJob, keptState, sendOnce, type LongJob } from '../../../lib/l
 import { removeShopItem, writeShopItem } from '../../../lib/shop-store'
 import { useJobProgress } from '../../job/use-job-progress'
 import { useLongJob } from '../../job/use-long-job'
-import { bulkJobMarker, type BulkKind } from '../bulk-kind'
+import { bulkJobMarker, type BulkKind, type BulkWrites } from '../bulk-kind'
 
 const ACTIONS: Record<BulkChange['kind'], string> = {
   price: 'Offer price changed (bulk change)',
@@ -26,9 +26,15 @@ const TERMINAL = new Set(['done', 'cancelled', 'stopped'])
 export function useBulkJob<R>(kind: BulkKind<R>) {
   const queryClient = useQueryClient()
   const progress = useJobProgress('bulk')
+  const [writes, setWrites] = useState<BulkWrites | null>(null)
+  const [failure, setFailure] = useState<unknown>(null)
   const [loaded, setLoaded] = useState<{ job: BulkJob; run: LongJob; keys: Map<number, string> } | null>(null)
   const run = useLongJob(loaded?.run ?? null)
   const status = run?.status.kind ?? 'idle'
+
+  useEffect(() => {
+    kind.load().then(setWrites, setFailure)
+  }, [kind])
 
   useEffect(() => {
     if (TERMINAL.has(status)) void kind.refresh(queryClient)
@@ -41,9 +47,8 @@ export function useBulkJob<R>(kind: BulkKind<R>) {
       key,
       progress!,
       async () => {
-        const writes = await kind.load()
         try {
-          const answer = await writes.send(item.offerId, job.change, item.after)
+          const answer = await writes!.send(item.offerId, job.change, item.after)
           log('succeeded', { requestId: answer.requestId })
           return item.offerId
         } catch (error) {
@@ -68,7 +73,10 @@ export function useBulkJob<R>(kind: BulkKind<R>) {
   }
 
   return {
-    ready: progress !== null,
+    ready: progress !== null && writes !== null,
+    /** The change's code could not be loaded. */
+    failure,
+    writes,
     lasting: progress?.lasting ?? true,
     job: loaded?.job ?? null,
     run,
@@ -98,7 +106,7 @@ export function useBulkJob<R>(kind: BulkKind<R>) {
     /** Reads the offer back: applied (kept as done), not applied, or null when it cannot tell. */
     async check(item: BulkItem): Promise<boolean | null> {
       const key = loaded!.keys.get(item.offerId)!
-      const applied = changeApplied(loaded!.job.change, item, await (await kind.load()).readBack(item.offerId))
+      const applied = changeApplied(loaded!.job.change, item, await writes!.readBack(item.offerId))
       if (applied) {
         await progress!.put({ key, outcome: 'done', resultId: item.offerId, reason: null })
         run?.setState(key, { kind: 'done', resultId: item.offerId, earlier: false })

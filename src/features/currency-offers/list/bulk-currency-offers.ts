@@ -1,5 +1,4 @@
 import { api } from '../../../api/api'
-import { CURRENCY_PRICE_RULE } from '../../../api/offer-changes'
 import type { CurrencyOffer } from '../../../api/records/currency-offer'
 import type { BulkKind } from '../../../components/list/bulk-kind'
 import { currencyOfferQueries } from '../queries'
@@ -12,9 +11,9 @@ export const CURRENCY_OFFER_BULK: BulkKind<CurrencyOffer> = {
   list: 'currency-offers',
   itemType: 'currency-offer',
   actions: ['list', 'draft', 'price'],
-  priceRule: CURRENCY_PRICE_RULE,
   offer: (offer) => ({ id: offer.id, title: offer.title, price: offer.price_eur, status: offer.status }),
   load: async () => ({
+    priceRule: (await import('../../../api/offer-changes')).CURRENCY_PRICE_RULE,
     send: (id, change, after) =>
       change.kind === 'price' ? api.updateCurrencyOffer(id, { price: after ?? '' }) : api.changeCurrencyOfferStatus(id, change.kind === 'list' ? 'list' : 'draft'),
     readBack: async (id) => {

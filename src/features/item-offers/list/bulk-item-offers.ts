@@ -1,4 +1,3 @@
-import { ITEM_PRICE_RULE } from '../../../api/offer-changes'
 import type { ItemOffer } from '../../../api/records/item-offer'
 import type { BulkKind } from '../../../components/list/bulk-kind'
 import { itemOfferQueries } from '../queries'
@@ -8,11 +7,15 @@ export const ITEM_OFFER_BULK: BulkKind<ItemOffer> = {
   list: 'item-offers',
   itemType: 'item-offer',
   actions: ['list', 'draft', 'price'],
-  priceRule: ITEM_PRICE_RULE,
   offer: (offer) => ({ id: offer.id, title: offer.title, price: offer.price_eur, status: offer.status }),
   load: async () => {
-    const [writes, reads] = await Promise.all([import('../../../api/item-offer-writes'), import('../../../api/item-offers')])
+    const [writes, reads, { ITEM_PRICE_RULE }] = await Promise.all([
+      import('../../../api/item-offer-writes'),
+      import('../../../api/item-offers'),
+      import('../../../api/offer-changes'),
+    ])
     return {
+      priceRule: ITEM_PRICE_RULE,
       send: (id, change, after) =>
         change.kind === 'price' ? writes.updateItemOffer(id, { price: after ?? '' }) : writes.changeItemOfferStatus(id, change.kind === 'list' ? 'list' : 'draft'),
       readBack: async (id) => {
