@@ -75,7 +75,8 @@ export async function sendOnce(
     return { kind: 'done', resultId }
   } catch (error) {
     if (isUncertainWrite(error)) return { kind: 'check' }
-    const status = isApiError(error) ? error.status : null
+    // One resource's own limit, met before sending (lib/guarded-write.ts): that write is refused, the job goes on.
+    const status = isApiError(error) && error.kind !== 'invalid_request' ? error.status : null
     if (status === 429 || status === 401) {
       await progress.forget(key)
       if (status === 401) return { kind: 'stop', reason: refusalReason(error) }

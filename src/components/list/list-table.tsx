@@ -89,7 +89,7 @@ export function ListTable<R extends { readonly id: number }>({ columns, records,
                       type="checkbox"
                       aria-label={`Select ${names.one} ${record.id}`}
                       checked={selection.all || selection.picked.has(record.id)}
-                      onChange={() => selection.toggle(record)}
+                      onChange={() => selection.toggle(record, records)}
                     />
                   </TableCell>
                 ) : null}

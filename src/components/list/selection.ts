@@ -7,7 +7,8 @@ import { createContext, use, useCallback, useMemo, useState } from 'react'
 export interface Selection<R extends { readonly id: number } = { readonly id: number }> {
   picked: ReadonlyMap<number, R>
   all: boolean
-  toggle(record: R): void
+  /** Picks or drops one row; when every row of the filter was picked, the rest of `page` stays picked. */
+  toggle(record: R, page: readonly R[]): void
   /** Picks every row of `records` (the page), or drops them all when they are all picked. */
   togglePage(records: readonly R[]): void
   selectAll(): void
@@ -37,8 +38,9 @@ export function useSelection<R extends { readonly id: number }>(filterKey: strin
     () => ({
       picked: state.picked,
       all: state.all,
-      toggle: (record) =>
+      toggle: (record, page) =>
         update((picked) => {
+          if (state.all) for (const row of page) picked.set(row.id, row)
           if (picked.has(record.id)) picked.delete(record.id)
           else picked.set(record.id, record)
         }),
