@@ -1,20 +1,19 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useMatch, type LinkOptions } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, type ReactNode } from 'react'
 import { formatNumber } from '../../lib/format'
-import type { ExportOptions } from '../../lib/export-pages'
 import { whenIdle } from '../../lib/idle'
 import type { ListQueryOf } from '../../lib/load-query'
 import type { ListDefinition, ListSearch } from '../../lib/list-search'
 import { hasFilters } from '../../lib/list-search'
 import { isNotAvailable } from '../../lib/not-available'
 import { ErrorState } from '../ui/error-state'
-import { ErrorText } from '../ui/text'
 import { UnreadableNote } from '../ui/unreadable-value'
 import type { BulkKind } from './bulk-kind'
 import { ExportCsv, type LoadExport } from './export-csv'
 import { FilterForm } from './filter-form'
 import { ListContext, type ListContextValue, type ListTexts } from './list-context'
+import { ListBulk } from './list-bulk'
 import { ListEmptyState } from './list-empty-state'
 import styles from './list.module.css'
 import { useListSearch, type AnyListSearch } from './list-search-state'
@@ -26,14 +25,6 @@ import { SavedViews } from './saved-views'
 import { SelectionContext, useSelection } from './selection'
 import { TableSkeleton } from './table-skeleton'
 import { Cluster, Page } from '../ui/layout'
-
-/* The selection's bar and the change to many rows: loaded only by the lists that offer it. */
-const BulkArea = lazy(() =>
-  import('./bulk-area').then(
-    (module) => ({ default: module.BulkArea }),
-    () => ({ default: () => <ErrorText as="p">Picking rows is not available: reload the page to try again.</ErrorText> }),
-  ),
-) as unknown as typeof import('./bulk-area').BulkArea
 
 /** What a list record has for the kit: which of its fields could not be read. */
 interface ListRecord {
@@ -89,11 +80,6 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
   const total = data && !isPlaceholderData ? data.meta.total : null
   const { page: _page, per_page: _perPage, sort: _sort, ...filters } = search
   const selection = useSelection<D['records'][number]>(JSON.stringify(filters))
-  const fetchAll = useCallback(
-    async (options: ExportOptions) =>
-      (await import('../../lib/export-pages')).fetchAllPages((page, perPage) => queryClient.fetchQuery(queryFor({ ...search, page, per_page: perPage })), options),
-    [queryClient, queryFor, search],
-  )
 
   const context = useMemo<ListContextValue>(
     () => ({
@@ -176,11 +162,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
           {isPlaceholderData ? 'Loading…' : total !== null ? `${formatNumber(total)} ${names.many}` : ''}
         </p>
         {data ? <UnreadableNote fields={unreadableFields(data)} leftOut={data.leftOut} /> : null}
-        {props.bulk ? (
-          <Suspense fallback={null}>
-            <BulkArea kind={props.bulk} selection={selection} total={total} fetchAll={fetchAll} />
-          </Suspense>
-        ) : null}
+        {props.bulk ? <ListBulk kind={props.bulk} query={queryFor} selection={selection} total={total} /> : null}
         {content}
         {data && (data.meta.total ?? data.records.length) > 0 ? <Pagination meta={data.meta} page={search.page} /> : null}
       </Page>

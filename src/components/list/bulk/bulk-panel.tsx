@@ -55,7 +55,7 @@ export function BulkPanel<R>({ kind, request, resumeId, fetchAll, onClose }: Bul
     const abort = new AbortController()
     fetchOnce.current({ signal: abort.signal, onProgress: setReading }).then(
       (records) => setPicked(records.map(kind.offer)),
-      (error: unknown) => abort.signal.aborted || setFailure(describeError(error).detail),
+      (error: unknown) => abort.signal.aborted || setFailure(`Could not read the offers: ${describeError(error).detail}`),
     )
     return () => abort.abort()
   }, [readAll, kind])
@@ -65,7 +65,7 @@ export function BulkPanel<R>({ kind, request, resumeId, fetchAll, onClose }: Bul
     if (!resumeId || !ready) return
     resume(resumeId).then(
       (found) => found || onClose(false),
-      (error: unknown) => setFailure(describeError(error).detail),
+      (error: unknown) => setFailure(`Could not read the job: ${describeError(error).detail}`),
     )
     // Once, when the store is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -79,12 +79,19 @@ export function BulkPanel<R>({ kind, request, resumeId, fetchAll, onClose }: Bul
   const send = async () => {
     setConfirming(false)
     if (!shownChange) return
-    await bulk.create({ id: `bulk-${Date.now().toString(36)}`, list: kind.list, change: shownChange, items: [...items], createdAt: Date.now() })
+    const job = { id: `bulk-${Date.now().toString(36)}`, list: kind.list, change: shownChange, items: [...items], createdAt: Date.now() }
+    // The job is kept before its first write; a browser that cannot keep it sends nothing.
+    await bulk.create(job).catch((error: unknown) => setFailure(`Nothing was sent: ${describeError(error).detail}`))
   }
 
   let body
   if (failure || bulk.failure) {
-    body = <ErrorText as="p">{failure ? `Could not read the offers: ${failure}` : `This part of the page could not be loaded: ${describeError(bulk.failure).detail}`}</ErrorText>
+    body = (
+      <>
+        <ErrorText as="p">{failure ?? `This part of the page could not be loaded: ${describeError(bulk.failure).detail}`}</ErrorText>
+        <Button onClick={() => onClose(false)}>Close</Button>
+      </>
+    )
   } else if (bulk.job && bulk.run) {
     const run = bulk.run
     const stateOf = (item: BulkItem) => run.states.get(bulk.keyOf(item)!) ?? null
