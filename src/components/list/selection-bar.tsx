@@ -31,11 +31,12 @@ export function SelectionBar({ selection, total, actions, onAction, busy }: Sele
   return (
     <div className={count > 0 ? styles.selection : undefined} role="group" aria-label="Selected rows">
       <p role="status">{text}</p>
+      {/* Also the way to pick many on a phone, where the table's header (and its page checkbox) is not shown. */}
+      {!selection.all && total !== null && total > count ? (
+        <Button onClick={selection.selectAll}>{`Select all ${formatNumber(total)} ${names.many} of this filter`}</Button>
+      ) : null}
       {count > 0 ? (
         <>
-          {!selection.all && total !== null && total > count ? (
-            <Button onClick={selection.selectAll}>{`Select all ${formatNumber(total)} ${names.many} of this filter`}</Button>
-          ) : null}
           <Button onClick={selection.clear}>Clear the selection</Button>
           {actions.map((action) => (
             <Button key={action} variant={action === 'delete' ? 'danger' : 'secondary'} disabled={busy} onClick={() => onAction(action)}>

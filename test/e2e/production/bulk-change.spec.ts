@@ -1,4 +1,5 @@
 import { store } from '../../../src/mocks/db'
+import { expectNoAxeViolations, expectNoColourViolations } from '../fixtures'
 import { expect, openSignedIn, requestsSent, test } from './fixtures'
 
 /*
@@ -63,7 +64,8 @@ test('5 currency offers raised by 5 %: a table of before and after, 5 paced PATC
   for (const id of ids) expect(Number(store().currencyOffers.get(id)!.price_eur)).toBe(Number(RAISED[before.get(id)!]))
 })
 
-test('3 account offers unlisted at once: 3 POSTs to /draft, and the list shows them as drafts', async ({ page }) => {
+test('3 account offers unlisted at once: 3 POSTs to /draft, and the list shows them as drafts; no axe violation', async ({ page }) => {
+  test.setTimeout(60_000)
   const posts = requestsSent(page, 'POST')
   await openSignedIn(page, '/account-offers')
   const ids = [40007, 40014, 40035]
@@ -78,4 +80,9 @@ test('3 account offers unlisted at once: 3 POSTs to /draft, and the list shows t
     const row = page.getByRole('table', { name: 'Account offers' }).getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select offer ${id}` }) })
     await expect(row).toContainText('Draft')
   }
+  // The checkboxes, the selection's bar, the job's table and its results, light and dark.
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expectNoAxeViolations(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectNoColourViolations(page)
 })
