@@ -1,20 +1,12 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback } from 'react'
+import { useCallback } from 'react'
 import type { ExportOptions } from '../../lib/export-pages'
 import type { ListQueryOf } from '../../lib/load-query'
 import type { ListDefinition, ListSearch } from '../../lib/list-search'
-import { ErrorText } from '../ui/text'
+import { BulkArea } from './bulk-area'
 import type { BulkKind } from './bulk-kind'
 import { useList } from './list-context'
 import type { Selection } from './selection'
-
-/* The selection's bar and the change to many rows: loaded only by the lists that offer it. */
-const BulkArea = lazy(() =>
-  import('./bulk-area').then(
-    (module) => ({ default: module.BulkArea }),
-    () => ({ default: () => <ErrorText as="p">Picking rows is not available: reload the page to try again.</ErrorText> }),
-  ),
-) as unknown as typeof import('./bulk-area').BulkArea
 
 interface ListBulkProps<L extends ListDefinition, D extends { records: readonly { readonly id: number }[] }, K extends QueryKey> {
   kind: BulkKind<D['records'][number]>
@@ -40,9 +32,5 @@ export function ListBulk<L extends ListDefinition, D extends { records: readonly
       ),
     [queryClient, query, search],
   )
-  return (
-    <Suspense fallback={null}>
-      <BulkArea kind={kind} selection={selection} total={total} fetchAll={fetchAll} />
-    </Suspense>
-  )
+  return <BulkArea kind={kind} selection={selection} total={total} fetchAll={fetchAll} />
 }
