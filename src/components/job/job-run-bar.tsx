@@ -1,5 +1,6 @@
 import { formatWriteTime } from '../../lib/guarded-write'
-import type { ItemState, JobStatus } from '../../lib/long-job'
+import type { JobStatus } from '../../lib/long-job'
+import type { ItemState } from '../../lib/send-once'
 import { Button } from '../ui/button'
 import { Cluster } from '../ui/layout'
 import styles from './job.module.css'

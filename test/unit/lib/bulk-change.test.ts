@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/lib/api-error'
 import { bulkItemKey, changeApplied, planBulk, type BulkOffer } from '../../../src/lib/bulk-change'
 import { openJobProgress } from '../../../src/lib/job-progress'
-import { sendOnce } from '../../../src/lib/long-job'
+import { sendOnce } from '../../../src/lib/send-once'
 
 const RULE = { decimals: 2, min: '0.99' }
 const OFFERS: BulkOffer[] = [

@@ -1,5 +1,5 @@
 import type { BulkItem } from '../../../lib/bulk-change'
-import type { ItemState } from '../../../lib/long-job'
+import type { ItemState } from '../../../lib/send-once'
 import { Muted } from '../../ui/text'
 import { CheckOffer } from './check-offer'
 import type { BulkJobControl } from './use-bulk-job'

@@ -1,6 +1,6 @@
 import { describeBulkChange, type BulkItem, type BulkJob } from '../../../lib/bulk-change'
 import { saveCsvFile, toCsv, type CsvColumns } from '../../../lib/csv'
-import type { ItemState } from '../../../lib/long-job'
+import type { ItemState } from '../../../lib/send-once'
 import { Button } from '../../ui/button'
 
 type Row = { item: BulkItem; state: ItemState | null }

@@ -2,11 +2,11 @@ import type { createAccountOffer } from '../../../api/account-offers'
 import { recordActivity } from '../../../lib/activity-log'
 import { isApiError } from '../../../lib/api-error'
 import type { JobProgress } from '../../../lib/job-progress'
-import { sendOnce, type SendResult } from '../../../lib/long-job'
+import { sendOnce, type SendResult } from '../../../lib/send-once'
 import type { ImportRow } from './import-rows'
 
 /*
- * One row sent once, by its hash (lib/long-job.ts). The activity log gets the write by its action, the offer, the
+ * One row sent once, by its hash (lib/send-once.ts). The activity log gets the write by its action, the offer, the
  * outcome and the request id; the row's credentials are kept out of any message.
  */
 
