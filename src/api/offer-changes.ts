@@ -1,4 +1,5 @@
 import { decimalPlaces, fixedPointPrice, parseDecimal, PRICE_DECIMALS } from '../lib/fixed-point'
+import type { PriceRule } from '../lib/price-change'
 import { codePointLength } from '../lib/text'
 
 /*
@@ -7,6 +8,9 @@ import { codePointLength } from '../lib/text'
  */
 
 export const OFFER_QUANTITY_MAX = 1_000_000_000
+
+/** A currency offer's price per unit: up to 6 decimals, and more than 0 (the least it can be is one millionth). */
+export const CURRENCY_PRICE_RULE: PriceRule = { decimals: PRICE_DECIMALS, min: '0.000001' }
 
 /** What may change; a field left out is not sent. The price is EUR per the offer's unit, as any decimal text. */
 export interface OfferChanges {
@@ -84,6 +88,7 @@ export function offerChangesBody(changes: OfferChanges): OfferChangesBody {
 export const ITEM_TITLE_MAX = 255
 export const ITEM_DESCRIPTION_MAX = 2048
 export const ITEM_PRICE_DECIMALS = 2
+export const ITEM_PRICE_RULE: PriceRule = { decimals: ITEM_PRICE_DECIMALS, min: '0.01' }
 export const ITEM_LIMITS = { title: ITEM_TITLE_MAX, description: ITEM_DESCRIPTION_MAX }
 
 /** What the seller typed, as text; a field left out is not sent. */
@@ -135,7 +140,7 @@ export function itemPriceError(text: string): string | null {
   const error = priceError(text, ITEM_PRICE_DECIMALS)
   if (error) return error
   const parsed = parseDecimal(text.trim())
-  if (!parsed || parsed.units === 0n) return 'The price must be at least €0.01.'
+  if (!parsed || parsed.units === 0n) return `The price must be at least €${ITEM_PRICE_RULE.min}.`
   if (itemPriceValue(text) === null) return 'The price has more digits than the marketplace takes.'
   return null
 }

@@ -30,7 +30,7 @@ interface Page<R> {
 }
 
 /** Fetches one page of the list, `per_page` records on page `page`. */
-type FetchPage<R> = (page: number, perPage: number, signal: AbortSignal) => Promise<Page<R>>
+export type FetchPage<R> = (page: number, perPage: number, signal: AbortSignal) => Promise<Page<R>>
 
 function wait(seconds: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -59,11 +59,8 @@ async function fetchWithWaits<R>(fetchPage: FetchPage<R>, page: number, signal: 
   }
 }
 
-export async function exportAllPages<R extends { id: number }>(
-  fetchPage: FetchPage<R>,
-  write: (records: readonly R[]) => string,
-  { signal, onProgress }: ExportOptions,
-): Promise<{ csv: string; count: number }> {
+/** Every record of the list, page after page, each once: for a download, or a change to every row of a filter. */
+export async function fetchAllPages<R extends { id: number }>(fetchPage: FetchPage<R>, { signal, onProgress }: ExportOptions): Promise<R[]> {
   const records = new Map<number, R>()
   let page = 1
   let lastPage = 1
@@ -75,7 +72,16 @@ export async function exportAllPages<R extends { id: number }>(
     page += 1
   } while (page <= lastPage)
   signal.throwIfAborted()
-  return { csv: write([...records.values()]), count: records.size }
+  return [...records.values()]
+}
+
+export async function exportAllPages<R extends { id: number }>(
+  fetchPage: FetchPage<R>,
+  write: (records: readonly R[]) => string,
+  options: ExportOptions,
+): Promise<{ csv: string; count: number }> {
+  const records = await fetchAllPages(fetchPage, options)
+  return { csv: write(records), count: records.length }
 }
 
 type FetchList<Q, R> = (query: Q & { page: number; per_page: number }, options: { signal: AbortSignal }) => Promise<Page<R>>

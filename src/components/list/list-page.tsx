@@ -9,9 +9,11 @@ import { hasFilters } from '../../lib/list-search'
 import { isNotAvailable } from '../../lib/not-available'
 import { ErrorState } from '../ui/error-state'
 import { UnreadableNote } from '../ui/unreadable-value'
+import type { BulkKind } from './bulk-kind'
 import { ExportCsv, type LoadExport } from './export-csv'
 import { FilterForm } from './filter-form'
 import { ListContext, type ListContextValue, type ListTexts } from './list-context'
+import { ListBulk } from './list-bulk'
 import { ListEmptyState } from './list-empty-state'
 import styles from './list.module.css'
 import { useListSearch, type AnyListSearch } from './list-search-state'
@@ -20,6 +22,7 @@ import { ListToolbar } from './list-toolbar'
 import { NotAvailable } from './not-available'
 import { Pagination, type PageMeta } from './pagination'
 import { SavedViews } from './saved-views'
+import { SelectionContext, useSelection } from './selection'
 import { TableSkeleton } from './table-skeleton'
 import { Cluster, Page } from '../ui/layout'
 
@@ -52,6 +55,8 @@ interface ListPageProps<L extends ListDefinition, D extends ListPageData<ListRec
   exportCsv?: LoadExport
   /** Above the filters, under the title: what this list shows first (the cases waiting for the seller). */
   intro?: (search: ListSearch<L>) => ReactNode
+  /** Rows the seller can pick, and change all at once (list, unlist, delete, price). */
+  bulk?: BulkKind<D['records'][number]>
 }
 
 /**
@@ -73,6 +78,8 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
   const { data, isPlaceholderData } = query
   const lastPage = isPlaceholderData ? undefined : (data?.meta.last_page ?? undefined)
   const total = data && !isPlaceholderData ? data.meta.total : null
+  const { page: _page, per_page: _perPage, sort: _sort, ...filters } = search
+  const selection = useSelection<D['records'][number]>(JSON.stringify(filters))
 
   const context = useMemo<ListContextValue>(
     () => ({
@@ -141,6 +148,7 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
 
   return (
     <ListContext value={context}>
+      <SelectionContext value={props.bulk ? (selection as never) : null}>
       <Page aria-labelledby={titleId}>
         <Cluster as="div" spread>
           <h1 id={titleId} className={styles.title}>{names.title}</h1>
@@ -154,9 +162,11 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
           {isPlaceholderData ? 'Loading…' : total !== null ? formatCount(total, names.one, names.many) : ''}
         </p>
         {data ? <UnreadableNote fields={unreadableFields(data)} leftOut={data.leftOut} /> : null}
+        {props.bulk ? <ListBulk kind={props.bulk} query={queryFor} selection={selection} total={total} /> : null}
         {content}
         {data && (data.meta.total ?? data.records.length) > 0 ? <Pagination meta={data.meta} page={search.page} /> : null}
       </Page>
+      </SelectionContext>
     </ListContext>
   )
 }

@@ -1,6 +1,7 @@
 import type { AccountOfferChanges, DeliveryTimeInput } from '../../api/account-offers'
 import type { AccountOffer } from '../../api/records/account-offer'
 import type { TemplateField } from '../../lib/offer-template'
+import type { PriceRule } from '../../lib/price-change'
 import { DELIVERY_UNITS } from '../../lib/delivery-time'
 import { codePointLength } from '../../lib/text'
 import { safeHttpUrl } from '../../lib/safe-url'
@@ -14,6 +15,8 @@ export const TITLE_MAX = 255
 export const DESCRIPTION_MAX = 5028
 /** The live service's refusal: "The minimum price ... is 0.99 €". */
 export const MIN_PRICE = '0.99'
+/** What a bulk price change keeps to: 2 decimals, at least the minimum. */
+export const PRICE_RULE: PriceRule = { decimals: 2, min: MIN_PRICE }
 
 export interface OfferTextValues {
   title: string

@@ -77,7 +77,11 @@ export async function settled(page: Page) {
 /** One column of the named table, top to bottom, once it is not showing a previous view. */
 export async function shownColumn(page: Page, table: string, column = 0): Promise<string[]> {
   await settled(page)
-  return page.getByRole('table', { name: table }).locator(`tbody tr td:nth-child(${column + 1})`).allTextContents()
+  // Counted after the row's checkbox, on the lists that have one.
+  return page
+    .getByRole('table', { name: table })
+    .locator('tbody tr')
+    .evaluateAll((rows, at) => rows.map((row) => [...row.querySelectorAll('td:not(:has(> input[type=checkbox]))')][at]?.textContent ?? ''), column)
 }
 
 /** The total the list on screen tells (its range "1–15 of 40"), or 0 when it says it has nothing. */

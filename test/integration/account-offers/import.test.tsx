@@ -143,13 +143,13 @@ describe('the account offers importer', () => {
     const stored = await new Promise<unknown[]>((done) => {
       const open = indexedDB.open('seller-dashboard.import')
       open.onsuccess = () => {
-        const all = open.result.transaction('rows').objectStore('rows').getAll()
+        const all = open.result.transaction('items').objectStore('items').getAll()
         all.onsuccess = () => (open.result.close(), done(all.result))
       }
     })
     expect(stored).toHaveLength(3)
     expect(JSON.stringify(stored)).not.toMatch(/pass-|gold\d|Gold/)
-    expect(Object.keys(stored[0] as object).sort()).toEqual(['hash', 'offerId', 'outcome', 'reason'])
+    expect(Object.keys(stored[0] as object).sort()).toEqual(['key', 'outcome', 'reason', 'resultId'])
   })
 })
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { createAccountOffer } from '../../../src/api/account-offers'
-import { openImportProgress } from '../../../src/features/account-offers/import/import-progress'
 import type { ImportRow } from '../../../src/features/account-offers/import/import-rows'
 import { sendRow } from '../../../src/features/account-offers/import/send-row'
 import { ApiError } from '../../../src/lib/api-error'
+import { openJobProgress } from '../../../src/lib/job-progress'
 
 const ROW: ImportRow = {
   number: 2,
@@ -19,12 +19,12 @@ const failing = (error: ApiError) => vi.fn<typeof createAccountOffer>().mockReje
 
 describe('sending one row', () => {
   it('sends a row once; a row kept as sent (by another tab) is not sent, unless the seller sends it again', async () => {
-    const progress = await openImportProgress('')
+    const progress = await openJobProgress('')
     const create = answered(40200)
-    expect(await sendRow(ROW, 'h1', create, progress)).toEqual({ kind: 'created', offerId: 40200 })
-    expect(await sendRow(ROW, 'h1', create, progress)).toEqual({ kind: 'created', offerId: 40200 })
+    expect(await sendRow(ROW, 'h1', create, progress)).toEqual({ kind: 'done', resultId: 40200 })
+    expect(await sendRow(ROW, 'h1', create, progress)).toEqual({ kind: 'done', resultId: 40200 })
     expect(create).toHaveBeenCalledTimes(1)
-    await progress.put({ hash: 'h2', outcome: 'check', offerId: null, reason: null })
+    await progress.put({ key: 'h2', outcome: 'check', resultId: null, reason: null })
     expect(await sendRow(ROW, 'h2', create, progress)).toEqual({ kind: 'check' })
     expect(create).toHaveBeenCalledTimes(1)
     await sendRow(ROW, 'h2', create, progress, { again: true })
@@ -32,7 +32,7 @@ describe('sending one row', () => {
   })
 
   it('keeps a row with no answer as Check, and forgets one the server turned away with 429', async () => {
-    const progress = await openImportProgress('')
+    const progress = await openJobProgress('')
     expect(await sendRow(ROW, 'h3', failing(new ApiError({ kind: 'network', message: 'x', timedOut: true })), progress)).toEqual({ kind: 'check' })
     expect((await progress.get(['h3'])).get('h3')?.outcome).toBe('check')
     const busy = new ApiError({ kind: 'http', status: 429, message: 'Too many requests', retryAfterSeconds: 7 })
@@ -41,9 +41,9 @@ describe('sending one row', () => {
   })
 
   it('shows and keeps a refusal’s reason by field, without the credentials a server may echo', async () => {
-    const progress = await openImportProgress('')
+    const progress = await openJobProgress('')
     const refusal = new ApiError({ kind: 'http', status: 422, message: 'Invalid', fieldErrors: { 'credentials.0': ['login-7\nSecret-7 is listed already.'] } })
     expect(await sendRow(ROW, 'h5', failing(refusal), progress)).toEqual({ kind: 'refused', reason: 'credentials.0: [removed] is listed already.' })
-    expect((await progress.get(['h5'])).get('h5')).toEqual({ hash: 'h5', outcome: 'refused', offerId: null, reason: 'credentials.0: [removed] is listed already.' })
+    expect((await progress.get(['h5'])).get('h5')).toEqual({ key: 'h5', outcome: 'refused', resultId: null, reason: 'credentials.0: [removed] is listed already.' })
   })
 })

@@ -7,14 +7,14 @@ import type { ImportRow } from './import-rows'
 import type { RowState } from './use-import-run'
 import styles from './import.module.css'
 
-type Outcome = { row: ImportRow; state: Extract<RowState, { kind: 'created' | 'refused' }> }
+type Outcome = { row: ImportRow; state: Extract<RowState, { kind: 'done' | 'refused' }> }
 
 /** The results file: each created or refused row by its number and title; no credential, no other cell. */
 const RESULT_COLUMNS: CsvColumns<Outcome> = {
   row: ({ row }) => row.number,
   title: ({ row }) => row.title,
-  outcome: ({ state }) => state.kind,
-  offer_id: ({ state }) => (state.kind === 'created' ? state.offerId : null),
+  outcome: ({ state }) => (state.kind === 'done' ? 'created' : state.kind),
+  offer_id: ({ state }) => (state.kind === 'done' ? state.resultId : null),
   reason: ({ state }) => (state.kind === 'refused' ? state.reason : null),
 }
 
@@ -26,9 +26,9 @@ export function resultsCsv(outcomes: readonly Outcome[]): string {
 export function ImportResults({ rows, states, fileName }: { rows: readonly ImportRow[]; states: ReadonlyMap<number, RowState>; fileName: string }) {
   const outcomes = rows.flatMap((row): Outcome[] => {
     const state = states.get(row.number)
-    return state?.kind === 'created' || state?.kind === 'refused' ? [{ row, state }] : []
+    return state?.kind === 'done' || state?.kind === 'refused' ? [{ row, state }] : []
   })
-  const created = outcomes.filter((outcome) => outcome.state.kind === 'created')
+  const created = outcomes.filter((outcome) => outcome.state.kind === 'done')
   const refused = outcomes.filter((outcome) => outcome.state.kind === 'refused')
   if (outcomes.length === 0) return null
   const download = () => saveCsvFile(resultsCsv(outcomes), `${fileName.replace(/\.[^.]*$/, '')}-results.csv`)
@@ -41,7 +41,7 @@ export function ImportResults({ rows, states, fileName }: { rows: readonly Impor
             {created.map(({ row, state }) => (
               <li key={row.number}>
                 Row {row.number}:{' '}
-                {state.kind === 'created' && state.offerId !== null ? <Link {...recordLink('account-offer', state.offerId)}>{row.title}</Link> : row.title}
+                {state.kind === 'done' && state.resultId !== null ? <Link {...recordLink('account-offer', state.resultId)}>{row.title}</Link> : row.title}
               </li>
             ))}
           </ul>

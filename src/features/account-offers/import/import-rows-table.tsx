@@ -20,12 +20,12 @@ function Outcome({ row, state, ...props }: { row: ImportRow; state: RowState | u
       return <>Fails the checks (above)</>
     case 'sending':
       return <>Sending…</>
-    case 'created':
-      return state.offerId === null ? (
+    case 'done':
+      return state.resultId === null ? (
         <>Created{state.earlier ? ' earlier' : ''}</>
       ) : (
         <>
-          <Link {...recordLink('account-offer', state.offerId)}>Offer {state.offerId}</Link>
+          <Link {...recordLink('account-offer', state.resultId)}>Offer {state.resultId}</Link>
           {state.earlier ? ' (created earlier)' : ''}
         </>
       )

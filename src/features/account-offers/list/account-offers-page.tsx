@@ -3,6 +3,7 @@ import type { ListTexts } from '../../../components/list/list-context'
 import { ListPage } from '../../../components/list/list-page'
 import { accountOfferQueries } from '../queries'
 import { ACCOUNT_OFFER_COLUMNS, offerLink } from './account-offers-columns'
+import { ACCOUNT_OFFER_BULK } from './bulk-account-offers'
 
 const TEXTS: ListTexts = {
   names: { title: 'Account offers', one: 'offer', many: 'offers' },
@@ -17,6 +18,7 @@ export function AccountOffersPage() {
       texts={TEXTS}
       columns={ACCOUNT_OFFER_COLUMNS}
       link={offerLink}
+      bulk={ACCOUNT_OFFER_BULK}
       exportCsv={() => import('./export-account-offers')}
       intro={() => (
         <p>

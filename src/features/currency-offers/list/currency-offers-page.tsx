@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ListTexts } from '../../../components/list/list-context'
 import { ListPage } from '../../../components/list/list-page'
 import { currencyOfferQueries } from '../queries'
+import { CURRENCY_OFFER_BULK } from './bulk-currency-offers'
 import { CURRENCY_OFFER_COLUMNS, offerLink } from './currency-offers-columns'
 
 const TEXTS: ListTexts = {
@@ -19,6 +20,7 @@ export function CurrencyOffersPage() {
       texts={TEXTS}
       columns={CURRENCY_OFFER_COLUMNS}
       link={offerLink}
+      bulk={CURRENCY_OFFER_BULK}
       intro={() => (
         <p>
           <Link to="/currency-offers/new">New currency offer</Link>

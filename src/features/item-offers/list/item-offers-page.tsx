@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ListTexts } from '../../../components/list/list-context'
 import { ListPage } from '../../../components/list/list-page'
 import { itemOfferQueries } from '../queries'
+import { ITEM_OFFER_BULK } from './bulk-item-offers'
 import { ITEM_OFFER_COLUMNS, itemOfferLink } from './item-offers-columns'
 
 const TEXTS: ListTexts = {
@@ -18,6 +19,7 @@ export function ItemOffersPage() {
       texts={TEXTS}
       columns={ITEM_OFFER_COLUMNS}
       link={itemOfferLink}
+      bulk={ITEM_OFFER_BULK}
       exportCsv={() => import('./export-item-offers')}
       intro={() => (
         <p>
