@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderRoute } from '../../render'
 import { recordWrites } from '../record-writes'
@@ -88,7 +88,12 @@ describe('the importer’s mapping step', () => {
     expect(await screen.findByRole('combobox', { name: 'Column for Server (required)' })).toHaveDisplayValue('Region')
     // The same file name, its columns in another order.
     await pick(SHEET.replace('Notes', 'Remarks').replace('Region,Level', 'Level,Region').replace(/,(eu|NA),(40|12),/g, ',$2,$1,'), user)
-    const step = await screen.findByRole('region', { name: 'Match the columns of my-sheet.csv' })
+    // The step of the sheet read again, not the one it replaces.
+    const step = await waitFor(() => {
+      const found = screen.getByRole('region', { name: 'Match the columns of my-sheet.csv' })
+      expect(within(found).getAllByRole('option', { name: 'Remarks' }).length).toBeGreaterThan(0)
+      return found
+    })
     expect(within(step).getByRole('combobox', { name: 'Column for Server (required)' })).toHaveDisplayValue('Region')
     expect(within(step).getByRole('combobox', { name: 'Column for Server (required)' })).toHaveAccessibleDescription('First rows: “eu”, “NA”')
   })
