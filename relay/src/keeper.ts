@@ -28,12 +28,20 @@ export function startKeeper(file: string) {
     if ('error' in reply) entry?.reject(new Error(reply.error))
     else entry?.resolve(reply)
   })
-  worker.on('error', (error) => {
-    failure = error
-    for (const entry of waiting.values()) entry.reject(error)
+  // A writer thread that fails or stops fails every batch waiting and every later one: each is answered 500, so
+  // the portal sends it again (to a restarted relay).
+  const fail = (error: Error) => {
+    failure ??= error
+    for (const entry of waiting.values()) entry.reject(failure)
     waiting.clear()
-  })
-  const exited = new Promise<void>((done) => worker.once('exit', () => done()))
+  }
+  worker.on('error', fail)
+  const exited = new Promise<void>((done) =>
+    worker.once('exit', () => {
+      fail(new Error('the writer thread stopped'))
+      done()
+    }),
+  )
 
   return {
     keep(rows: KeepRow[]): Promise<{ cursors: (number | null)[]; receivedAt: number }> {
