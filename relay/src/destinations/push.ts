@@ -42,7 +42,7 @@ export function pushSender(options: { vapid: VapidKeys; subject: string; dashboa
   }
   const encryption = startThread<
     { subscription: { endpoint: string; keys: { p256dh: string; auth: string } }; payload: string; options: Record<string, unknown> },
-    { endpoint: string; headers: Record<string, string>; body: Uint8Array }
+    { endpoint: string; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> }
   >(new URL('./encrypt-worker.js', import.meta.url), null)
   const sendPush = async (claimed: Claimed): Promise<Outcome> => {
     const subscription = claimed.subscription
