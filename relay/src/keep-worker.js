@@ -1,6 +1,6 @@
 // The writer thread: keeps batches of events and their outbox rows, one synced transaction each, so the wait for
 // the disk happens here while the main thread goes on reading requests and sending notices. Plain JavaScript: a
-// worker thread does not inherit the TypeScript loader. Messages: keeper.ts.
+// worker thread does not inherit the TypeScript loader. Messages: thread.ts.
 import { parentPort, workerData } from 'node:worker_threads'
 import Database from 'better-sqlite3'
 
@@ -36,7 +36,7 @@ parentPort.on('message', (message) => {
   const nowMs = Date.now()
   const receivedAt = Math.floor(nowMs / 1000)
   try {
-    parentPort.postMessage({ id: message.id, cursors: keep.immediate(message.rows, receivedAt, nowMs), receivedAt })
+    parentPort.postMessage({ id: message.id, reply: { cursors: keep.immediate(message.request, receivedAt, nowMs), receivedAt } })
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) })
   }

@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads'
 import type { Target } from './events.ts'
+import { startThread } from './thread.ts'
 
 /** One event as the writer thread keeps it (keep-worker.js). */
 export type KeepRow = {
@@ -14,41 +14,13 @@ export type KeepRow = {
   targets: Target[]
 }
 
-type Reply = { id: number; cursors: (number | null)[]; receivedAt: number } | { id: number; error: string }
-
-/** The main thread's side of the writer thread: each batch is answered once it is committed and synced. */
+/**
+ * The writer thread: each batch is answered once it is committed and synced. If the thread fails, every batch is
+ * answered 500, so the portal sends it again (to a restarted relay).
+ */
 export function startKeeper(file: string) {
-  const worker = new Worker(new URL('./keep-worker.js', import.meta.url), { workerData: { file } })
-  const waiting = new Map<number, { resolve: (reply: { cursors: (number | null)[]; receivedAt: number }) => void; reject: (error: Error) => void }>()
-  let next = 0
-  let failure: Error | null = null
-  worker.on('message', (reply: Reply) => {
-    const entry = waiting.get(reply.id)
-    waiting.delete(reply.id)
-    if ('error' in reply) entry?.reject(new Error(reply.error))
-    else entry?.resolve(reply)
-  })
-  worker.on('error', (error) => {
-    failure = error
-    for (const entry of waiting.values()) entry.reject(error)
-    waiting.clear()
-  })
-  const exited = new Promise<void>((done) => worker.once('exit', () => done()))
-
-  return {
-    keep(rows: KeepRow[]): Promise<{ cursors: (number | null)[]; receivedAt: number }> {
-      if (failure !== null) return Promise.reject(failure)
-      const id = (next += 1)
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject })
-        worker.postMessage({ id, rows })
-      })
-    },
-    async close(): Promise<void> {
-      worker.postMessage('close')
-      await exited
-    },
-  }
+  const thread = startThread<KeepRow[], { cursors: (number | null)[]; receivedAt: number }>(new URL('./keep-worker.js', import.meta.url), { file })
+  return { keep: thread.call, close: thread.close }
 }
 
 export type Keeper = ReturnType<typeof startKeeper>

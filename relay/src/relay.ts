@@ -35,11 +35,12 @@ export function createRelay(config: Config, log: (line: string) => void) {
     onDead: (_claimed: unknown, error: string) => log(`relay: a delivery ended dead: ${error}`),
     onError: (error: unknown) => log(`relay: the outbox could not be read or written: ${(error as Error).message}`),
   }
+  const push = pushSender({ vapid, subject: config.vapidSubject, dashboardUrl: config.dashboardUrl, allowLoopback: config.allowLoopback })
   const workers: Worker[] = [
     startWorker({
       ...common,
       destination: 'push',
-      send: pushSender({ vapid, subject: config.vapidSubject, dashboardUrl: config.dashboardUrl, allowLoopback: config.allowLoopback }),
+      send: push.send,
       concurrency: 16,
       intervalMs: 0,
       pauseOnRateLimit: false,
@@ -89,7 +90,7 @@ export function createRelay(config: Config, log: (line: string) => void) {
         server.closeAllConnections()
       })
       await Promise.all(workers.map((worker) => worker.stop()))
-      await keeper.close()
+      await Promise.all([keeper.close(), push.close()])
       db.close()
     },
   }

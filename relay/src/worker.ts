@@ -82,9 +82,13 @@ export function startWorker(options: {
     if (options.intervalMs > 0) lastStart = now
     const pause = outcome.kind === 'retry' && outcome.error === 'HTTP 429' && options.pauseOnRateLimit ? outcome.afterMs : outcome.pauseMs
     if (pause !== undefined) pausedUntil = Math.max(pausedUntil, now + pause)
-    if (outcome.kind === 'gone') options.onGone?.(claimed, outcome.error)
     const result = settled(claimed, outcome, options.retry, now)
-    if (result.state === 'dead' && result.error !== null) options.onDead?.(claimed, result.error)
+    try {
+      if (outcome.kind === 'gone') options.onGone?.(claimed, outcome.error)
+      if (result.state === 'dead' && result.error !== null) options.onDead?.(claimed, result.error)
+    } catch (error) {
+      options.onError?.(error)
+    }
     results.push(result)
     inFlight -= 1
     flushing ??= setImmediate(flush)

@@ -1,5 +1,6 @@
 import webpush from 'web-push'
 import type { Claimed } from '../outbox.ts'
+import { startThread } from '../thread.ts'
 import type { VapidKeys } from '../vapid.ts'
 import { destinationProblem } from './guard.ts'
 import type { Outcome } from './http.ts'
@@ -23,8 +24,8 @@ export function pushPayload(claimed: Claimed, dashboardUrl: string | null): stri
 }
 
 /**
- * Web Push through `web-push`: it encrypts the payload (RFC 8291) and signs the VAPID header; the request itself
- * is sent here with fetch, under the same rules as every destination.
+ * Web Push through `web-push`: it encrypts the payload (RFC 8291, in a thread of its own) and signs the VAPID
+ * header; the request itself is sent here with fetch, under the same rules as every destination.
  */
 export function pushSender(options: { vapid: VapidKeys; subject: string; dashboardUrl: string | null; allowLoopback: boolean }) {
   // A VAPID header is a signed JWT per push service; one is reused for most of its validity instead of signing each message.
@@ -39,20 +40,29 @@ export function pushSender(options: { vapid: VapidKeys; subject: string; dashboa
     signed.set(audience, { authorization: Authorization, renewAt: now + VAPID_VALID_SECONDS - 3600 })
     return Authorization
   }
-  return async (claimed: Claimed): Promise<Outcome> => {
+  const encryption = startThread<
+    { subscription: { endpoint: string; keys: { p256dh: string; auth: string } }; payload: string; options: Record<string, unknown> },
+    { endpoint: string; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> }
+  >(new URL('./encrypt-worker.js', import.meta.url), null)
+  const sendPush = async (claimed: Claimed): Promise<Outcome> => {
     const subscription = claimed.subscription
     if (subscription === null) return { kind: 'dead', error: 'subscription removed' }
     const problem = destinationProblem(subscription.endpoint, 'push', options.allowLoopback)
     if (problem !== null) return { kind: 'dead', error: `push endpoint ${problem}` }
-    const request = webpush.generateRequestDetails(subscription, pushPayload(claimed, options.dashboardUrl), {
-      headers: { Authorization: vapidAuthorization(subscription.endpoint) },
-      TTL: TTL_SECONDS,
-      urgency: claimed.notice.event.startsWith('order.dispute.') ? 'high' : 'normal',
+    const request = await encryption.call({
+      subscription: { endpoint: subscription.endpoint, keys: subscription.keys },
+      payload: pushPayload(claimed, options.dashboardUrl),
+      options: {
+        headers: { Authorization: vapidAuthorization(subscription.endpoint) },
+        TTL: TTL_SECONDS,
+        urgency: claimed.notice.event.startsWith('order.dispute.') ? 'high' : 'normal',
+      },
     })
-    const response = await send(request.endpoint, { method: 'POST', headers: request.headers, body: new Uint8Array(request.body as Buffer) })
+    const response = await send(request.endpoint, { method: 'POST', headers: request.headers, body: request.body })
     if (!(response instanceof Response)) return response
     await response.body?.cancel()
     if (response.status === 404 || response.status === 410) return { kind: 'gone', error: `subscription gone (HTTP ${response.status})` }
     return byStatus(response)
   }
+  return { send: sendPush, close: encryption.close }
 }
