@@ -13,6 +13,8 @@ export interface RelayState {
   subscriptions: Record<string, unknown>[]
   deleted: string[]
   tests: string[]
+  /** The query of each read of GET /api/events. */
+  eventReads: string[]
   /** Pushes an event to every open stream (and keeps it). */
   send(event: Record<string, unknown>): void
 }
@@ -43,6 +45,7 @@ export function serveRelay(): RelayState {
     subscriptions: [],
     deleted: [],
     tests: [],
+    eventReads: [],
     send(event) {
       state.events.push(event)
       for (const stream of streams) stream.enqueue(sse(event))
@@ -52,8 +55,12 @@ export function serveRelay(): RelayState {
     request.headers.get('Authorization') === `Bearer ${RELAY_KEY}` ? null : HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
   server.use(
     http.get('*/relay/api/events', ({ request }) => {
-      const after = Number(new URL(request.url).searchParams.get('after') ?? 0)
-      const events = state.events.filter((event) => (event.cursor as number) > after)
+      const query = new URL(request.url).searchParams
+      state.eventReads.push(query.toString())
+      const after = Number(query.get('after') ?? 0)
+      const events = query.has('latest')
+        ? state.events.slice(-Number(query.get('latest')))
+        : state.events.filter((event) => (event.cursor as number) > after).slice(0, Number(query.get('limit') ?? 100))
       return refused(request) ?? HttpResponse.json({ events, next: (events.at(-1)?.cursor as number | undefined) ?? after })
     }),
     http.get('*/relay/api/events/stream', ({ request }) => {
