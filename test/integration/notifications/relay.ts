@@ -13,7 +13,7 @@ export interface RelayState {
   subscriptions: Record<string, unknown>[]
   deleted: string[]
   tests: string[]
-  /** The query of each read of GET /api/events. */
+  /** The query of each read of GET /api/events, and of each stream opened. */
   eventReads: string[]
   /** Pushes an event to every open stream (and keeps it). */
   send(event: Record<string, unknown>): void
@@ -66,7 +66,9 @@ export function serveRelay(): RelayState {
     http.get('*/relay/api/events/stream', ({ request }) => {
       const denied = refused(request)
       if (denied) return denied
-      const after = Number(new URL(request.url).searchParams.get('after') ?? 0)
+      const query = new URL(request.url).searchParams
+      state.eventReads.push(`stream ${query.toString()}`)
+      const after = Number(query.get('after') ?? 0)
       let own: ReadableStreamDefaultController<Uint8Array>
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -85,7 +87,14 @@ export function serveRelay(): RelayState {
       return refused(request) ?? HttpResponse.json({ ok: true }, { status: 201 })
     }),
     http.post('*/relay/api/push/test', async ({ request }) => {
-      state.tests.push(((await request.json()) as { endpoint: string }).endpoint)
+      const { endpoint } = (await request.json()) as { endpoint: string }
+      state.tests.push(endpoint)
+      // Listed as the relay lists a test notice: no event of its own behind it.
+      const at = Date.now()
+      state.deliveries.unshift({
+        id: state.deliveries.length + 1, cursor: null, eventId: `test:${at}`, event: 'relay.test', title: 'Test notice from your relay',
+        destination: 'push', target: new URL(endpoint).origin, state: 'pending', attempts: 0, lastError: null, updatedAt: Math.floor(at / 1000),
+      })
       return refused(request) ?? HttpResponse.json({ ok: true }, { status: 202 })
     }),
     http.delete('*/relay/api/push/subscriptions', async ({ request }) => {
