@@ -7,10 +7,13 @@
 self.addEventListener('install', () => self.skipWaiting())
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
 
-// Only a page of this dashboard is opened: a notice cannot send the seller anywhere else.
+// Only a page of this dashboard is opened: a notice cannot send the seller anywhere else. A bare path (a relay
+// without RELAY_DASHBOARD_URL sends "/account-orders/1001") is the dashboard's own: under the worker's scope, which
+// is the dashboard's base path.
 function dashboardUrl(raw) {
   try {
-    const url = new URL(typeof raw === 'string' ? raw : '', self.registration.scope)
+    const path = typeof raw === 'string' ? raw.replace(/^\/(?![/\\])/, '') : ''
+    const url = new URL(path, self.registration.scope)
     return url.origin === self.location.origin && url.href.startsWith(self.registration.scope) ? url.href : self.registration.scope
   } catch {
     return self.registration.scope

@@ -46,8 +46,13 @@ const COLUMNS = 'cursor, event_id, name, received_at, title, body, record_type, 
 
 export function createEventStore({ durable }: Connections) {
   const after = durable.prepare<[number, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE cursor > ? ORDER BY cursor LIMIT ?`)
+  const latest = durable.prepare<[number], EventRow>(
+    `SELECT * FROM (SELECT ${COLUMNS} FROM events ORDER BY cursor DESC LIMIT ?) ORDER BY cursor`,
+  )
   return {
     after: (cursor: number, limit: number): RelayEvent[] => after.all(cursor, limit).map(toEvent),
+    /** The newest `count` events, oldest first like every list of events. */
+    latest: (count: number): RelayEvent[] => latest.all(count).map(toEvent),
   }
 }
 

@@ -57,12 +57,13 @@ export function createHttpServer(options: { routes: Routes; accessKey: string; d
   return server
 }
 
-export function limitOf(url: URL, fallback: number, max: number): number {
-  const raw = url.searchParams.get('limit')
+/** A count asked in the query (`limit`, `latest`): a whole number from 1 to `max`, or `fallback` when not asked. */
+export function countOf<F extends number | null>(url: URL, name: string, fallback: F, max: number): number | F {
+  const raw = url.searchParams.get(name)
   if (raw === null) return fallback
-  const limit = Number(raw)
-  if (!Number.isSafeInteger(limit) || limit < 1 || limit > max) throw new HttpError(400, `limit must be a whole number from 1 to ${max}.`)
-  return limit
+  const count = Number(raw)
+  if (!Number.isSafeInteger(count) || count < 1 || count > max) throw new HttpError(400, `${name} must be a whole number from 1 to ${max}.`)
+  return count
 }
 
 export function cursorOf(url: URL): number {

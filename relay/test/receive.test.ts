@@ -76,6 +76,21 @@ describe('receiving webhooks', () => {
     assert.doesNotMatch(JSON.stringify(events), /hunter2|Password/)
   })
 
+  test('latest gives the newest events, oldest first, and the newest cursor to follow; a count out of range is 400', async () => {
+    type Cursors = { events: { cursor: number }[]; next: number }
+    const all = (await apiJson<Cursors>(relay.url, '/api/events?limit=500')).events.map((event) => event.cursor)
+    assert.ok(all.length >= 3)
+    const newest = await apiJson<Cursors>(relay.url, '/api/events?latest=2')
+    assert.deepEqual(newest.events.map((event) => event.cursor), all.slice(-2))
+    assert.equal(newest.next, all.at(-1))
+    assert.deepEqual((await apiJson<Cursors>(relay.url, '/api/events?latest=500')).events.map((event) => event.cursor), all)
+    for (const query of ['latest=0', 'latest=501', 'latest=two', 'latest=2&after=1']) {
+      const refused = await api(relay.url, `/api/events?${query}`)
+      assert.equal(refused.status, 400, query)
+      assert.match(((await refused.json()) as { message: string }).message, /latest/)
+    }
+  })
+
   test('a body over 1 MB gets 413', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const sent = request(`${relay.url}/webhooks/gameboost`, { method: 'POST', headers: { 'content-length': 2 * 1024 * 1024, signature: '0'.repeat(64) } }, (response) => {

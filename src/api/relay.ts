@@ -121,21 +121,20 @@ function listOf(json: unknown, field: string): unknown[] {
 export interface EventPage {
   events: RelayEvent[]
   leftOut: number
-  /** The cursor to ask after for the next page. */
+  /** The newest cursor the relay gave: the stream follows from it. */
   next: number
 }
 
-export function readEventPage(json: unknown, after: number): EventPage {
+function readEventPage(json: unknown): EventPage {
   const raw = listOf(json, 'events')
   const events = raw.map(readRelayEvent).filter((event): event is RelayEvent => event !== null)
-  const next = isPlainObject(json) && Number.isSafeInteger(json.next) ? (json.next as number) : (events.at(-1)?.cursor ?? after)
+  const next = isPlainObject(json) && Number.isSafeInteger(json.next) ? (json.next as number) : (events.at(-1)?.cursor ?? 0)
   return { events, leftOut: raw.length - events.length, next }
 }
 
-export const EVENT_PAGE = 500
-
-export async function getRelayEvents(after: number, { signal, key }: CallOptions = {}): Promise<EventPage> {
-  return readEventPage(await relayRequest('GET', `api/events?after=${after}&limit=${EVENT_PAGE}`, { signal, key }), after)
+/** The newest `count` events the relay kept (1 to 500), oldest first. */
+export async function getLatestRelayEvents(count: number, { signal, key }: CallOptions = {}): Promise<EventPage> {
+  return readEventPage(await relayRequest('GET', `api/events?latest=${count}`, { signal, key }))
 }
 
 export async function getDeliveries({ signal }: CallOptions = {}): Promise<{ deliveries: Delivery[]; leftOut: number }> {

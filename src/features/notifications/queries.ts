@@ -1,10 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { EVENT_PAGE, getDeliveries, getRelayEvents, type RelayEvent } from '../../api/relay'
+import { getDeliveries, getLatestRelayEvents, type RelayEvent } from '../../api/relay'
 
 /** The inbox shows the newest events the relay kept, up to this many. */
 export const INBOX_SIZE = 200
-/** The relay lists oldest first from a cursor: the inbox reads at most this many pages to reach the newest. */
-const MAX_PAGES = 40
 
 export interface Inbox {
   /** Oldest first, as the relay orders them; at most INBOX_SIZE. */
@@ -16,17 +14,8 @@ export interface Inbox {
 }
 
 async function readInbox(signal: AbortSignal): Promise<Inbox> {
-  let after = 0
-  let leftOut = 0
-  let events: RelayEvent[] = []
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const next = await getRelayEvents(after, { signal })
-    events = [...events, ...next.events].slice(-INBOX_SIZE)
-    leftOut += next.leftOut
-    if (next.next <= after || next.events.length + next.leftOut < EVENT_PAGE) return { events, last: next.next, leftOut }
-    after = next.next
-  }
-  return { events, last: after, leftOut }
+  const { events, next, leftOut } = await getLatestRelayEvents(INBOX_SIZE, { signal })
+  return { events, last: next, leftOut }
 }
 
 export const relayQueries = {

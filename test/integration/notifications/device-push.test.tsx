@@ -67,6 +67,8 @@ describe('notices on this device', () => {
     await user.click(within(device).getByRole('button', { name: 'Send a test notice' }))
     expect(await within(device).findByText('The relay is sending a test notice to this device.')).toBeInTheDocument()
     expect(relay.tests).toEqual([ENDPOINT])
+    const recent = await within(screen.getByRole('region', { name: 'Deliveries' })).findByRole('table', { name: 'Recent deliveries, newest first' })
+    expect(within(recent).getAllByRole('row')[1]).toHaveTextContent(/^Test notice from your relayPush \(https:\/\/push\.example\.com\)Waiting0—/)
 
     await user.click(within(device).getByRole('button', { name: 'Turn off on this device' }))
     expect(await within(device).findByText('Notifications are off for this device.')).toBeInTheDocument()

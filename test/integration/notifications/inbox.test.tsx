@@ -31,6 +31,24 @@ describe('the inbox', () => {
     expect(stored).not.toContain('Valorant')
   })
 
+  it('reads the relay’s newest 200 in one request, and follows the stream from the newest', async () => {
+    const relay = serveRelay()
+    relay.events.push(...Array.from({ length: 260 }, (_, index) => relayEvent(index + 1)))
+    connectedTab()
+    await renderRoute('/inbox')
+    const table = await screen.findByRole('table', { name: 'Events, newest first' })
+    const rows = () => within(table).getAllByRole('row').slice(1)
+    expect(rows()).toHaveLength(200)
+    expect(rows()[0]).toHaveTextContent('New account order #1260')
+    expect(rows()[199]).toHaveTextContent('New account order #1061')
+    await screen.findByText('Live')
+    expect(relay.eventReads).toEqual(['latest=200', 'stream after=260'])
+    act(() => relay.send(relayEvent(261)))
+    expect(await within(table).findByText('New account order #1261')).toBeInTheDocument()
+    expect(rows()).toHaveLength(200)
+    expect(within(table).queryByText('New account order #1061')).toBeNull()
+  })
+
   it('asks to connect first when this tab has no relay, and loads no stream', async () => {
     await renderRoute('/inbox')
     expect(await screen.findByRole('heading', { name: 'Not connected to a relay' })).toBeInTheDocument()

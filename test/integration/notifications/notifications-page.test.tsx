@@ -49,21 +49,25 @@ describe('the notifications page', () => {
     expect(await within(deliveries()).findByText('The relay has delivered nothing yet.')).toBeInTheDocument()
   })
 
-  it('lists the recent deliveries and calls out a dead one with its last error', async () => {
+  it('lists the recent deliveries, a test notice among them, and calls out the dead ones with their last error', async () => {
     const relay = serveRelay()
     relay.events.push(relayEvent(1))
     relay.deliveries.push(
+      { id: 4, cursor: null, eventId: 'test:1764350200000', event: 'relay.test', title: 'Test notice from your relay', destination: 'push', target: 'https://fcm.googleapis.com', state: 'delivered', attempts: 1, lastError: null, updatedAt: 1764350200 },
+      { id: 3, cursor: 1, eventId: 'evt_1', event: 'account.order.purchased', title: 'New account order #1001', destination: 'push', target: 'https://updates.push.services.mozilla.com', state: 'dead', attempts: 1, lastError: 'subscription gone (HTTP 410)', updatedAt: 1764350150 },
       { id: 2, cursor: 1, eventId: 'evt_1', event: 'account.order.purchased', title: 'New account order #1001', destination: 'discord', target: 'discord', state: 'dead', attempts: 8, lastError: 'HTTP 503', updatedAt: 1764350100 },
       { id: 1, cursor: 1, eventId: 'evt_1', event: 'account.order.purchased', title: 'New account order #1001', destination: 'push', target: 'https://fcm.googleapis.com', state: 'delivered', attempts: 1, lastError: null, updatedAt: 1764350001 },
     )
     connectedTab()
     await renderRoute('/notifications')
     const dead = await within(deliveries()).findByRole('table', { name: 'Dead deliveries' })
-    expect(within(deliveries()).getByText('1 delivery ended dead')).toBeInTheDocument()
-    expect(within(dead).getAllByRole('row')).toHaveLength(2)
-    expect(within(dead).getAllByRole('row')[1]).toHaveTextContent(/Discord.*Dead: gave up.*8.*HTTP 503/)
+    expect(within(deliveries()).getByText('2 deliveries ended dead')).toBeInTheDocument()
+    expect(within(dead).getAllByRole('row')).toHaveLength(3)
+    expect(within(dead).getAllByRole('row')[1]).toHaveTextContent(/Push \(https:\/\/updates\.push\.services\.mozilla\.com\).*Dead: gave up.*subscription gone \(HTTP 410\)/)
+    expect(within(dead).getAllByRole('row')[2]).toHaveTextContent(/Discord.*Dead: gave up.*8.*HTTP 503/)
     const recent = within(deliveries()).getByRole('table', { name: 'Recent deliveries, newest first' })
-    expect(within(recent).getAllByRole('row')[2]).toHaveTextContent(/Push \(https:\/\/fcm\.googleapis\.com\).*Delivered/)
+    expect(within(recent).getAllByRole('row')[1]).toHaveTextContent(/^Test notice from your relayPush \(https:\/\/fcm\.googleapis\.com\)Delivered1/)
+    expect(within(recent).getAllByRole('row')[4]).toHaveTextContent(/Push \(https:\/\/fcm\.googleapis\.com\).*Delivered/)
   })
 
   it('shows the relay’s own words when it fails, and reads again on Refresh', async () => {

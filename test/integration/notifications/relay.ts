@@ -13,6 +13,8 @@ export interface RelayState {
   subscriptions: Record<string, unknown>[]
   deleted: string[]
   tests: string[]
+  /** The query of each read of GET /api/events, and of each stream opened. */
+  eventReads: string[]
   /** Pushes an event to every open stream (and keeps it). */
   send(event: Record<string, unknown>): void
 }
@@ -43,6 +45,7 @@ export function serveRelay(): RelayState {
     subscriptions: [],
     deleted: [],
     tests: [],
+    eventReads: [],
     send(event) {
       state.events.push(event)
       for (const stream of streams) stream.enqueue(sse(event))
@@ -52,14 +55,20 @@ export function serveRelay(): RelayState {
     request.headers.get('Authorization') === `Bearer ${RELAY_KEY}` ? null : HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
   server.use(
     http.get('*/relay/api/events', ({ request }) => {
-      const after = Number(new URL(request.url).searchParams.get('after') ?? 0)
-      const events = state.events.filter((event) => (event.cursor as number) > after)
+      const query = new URL(request.url).searchParams
+      state.eventReads.push(query.toString())
+      const after = Number(query.get('after') ?? 0)
+      const events = query.has('latest')
+        ? state.events.slice(-Number(query.get('latest')))
+        : state.events.filter((event) => (event.cursor as number) > after).slice(0, Number(query.get('limit') ?? 100))
       return refused(request) ?? HttpResponse.json({ events, next: (events.at(-1)?.cursor as number | undefined) ?? after })
     }),
     http.get('*/relay/api/events/stream', ({ request }) => {
       const denied = refused(request)
       if (denied) return denied
-      const after = Number(new URL(request.url).searchParams.get('after') ?? 0)
+      const query = new URL(request.url).searchParams
+      state.eventReads.push(`stream ${query.toString()}`)
+      const after = Number(query.get('after') ?? 0)
       let own: ReadableStreamDefaultController<Uint8Array>
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -78,7 +87,14 @@ export function serveRelay(): RelayState {
       return refused(request) ?? HttpResponse.json({ ok: true }, { status: 201 })
     }),
     http.post('*/relay/api/push/test', async ({ request }) => {
-      state.tests.push(((await request.json()) as { endpoint: string }).endpoint)
+      const { endpoint } = (await request.json()) as { endpoint: string }
+      state.tests.push(endpoint)
+      // Listed as the relay lists a test notice: no event of its own behind it.
+      const at = Date.now()
+      state.deliveries.unshift({
+        id: state.deliveries.length + 1, cursor: null, eventId: `test:${at}`, event: 'relay.test', title: 'Test notice from your relay',
+        destination: 'push', target: new URL(endpoint).origin, state: 'pending', attempts: 0, lastError: null, updatedAt: Math.floor(at / 1000),
+      })
       return refused(request) ?? HttpResponse.json({ ok: true }, { status: 202 })
     }),
     http.delete('*/relay/api/push/subscriptions', async ({ request }) => {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { deletePushSubscription, getPushPublicKey, savePushSubscription, sendTestNotice, type PushChoices } from '../../../api/relay'
+import { relayQueries } from '../queries'
 import { askPermission, currentSubscription, subscribeDevice, subscriptionFields } from './device-push'
 
 const DEVICE_KEY = ['relay', 'device-subscription'] as const
@@ -26,7 +27,11 @@ export function usePushActions() {
     mutationFn: (choices: PushChoices & { subscription: PushSubscription }) =>
       savePushSubscription({ ...subscriptionFields(choices.subscription), events: choices.events, quietHours: choices.quietHours }),
   })
-  const test = useMutation({ mutationFn: (subscription: PushSubscription) => sendTestNotice(subscription.endpoint) })
+  const test = useMutation({
+    mutationFn: (subscription: PushSubscription) => sendTestNotice(subscription.endpoint),
+    // The relay lists the test notice at once: the deliveries below show it on its way.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: relayQueries.deliveries().queryKey }),
+  })
   const turnOff = useMutation({
     mutationFn: async (subscription: PushSubscription) => {
       await deletePushSubscription(subscription.endpoint)

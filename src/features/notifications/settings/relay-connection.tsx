@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { getRelayEvents } from '../../../api/relay'
+import { getLatestRelayEvents } from '../../../api/relay'
 import { forgetRelayKey, keepRelayKey, RELAY_URL } from '../../../api/relay-key'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
@@ -17,7 +17,7 @@ export function RelayConnection({ connected }: { connected: boolean }) {
   const [empty, setEmpty] = useState(false)
   const connect = useMutation({
     mutationFn: async (candidate: string) => {
-      await getRelayEvents(0, { key: candidate })
+      await getLatestRelayEvents(1, { key: candidate })
       return candidate
     },
     onSuccess: (candidate) => {
