@@ -2,12 +2,14 @@ import { writeFile } from 'node:fs/promises'
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import { BENCH_FLAGS, CHROME_PATH, DEMO_TOKEN, TOKEN_KEY } from './browser'
-import type { BenchRoute } from './routes'
+import type { VisitRoute } from './first-visit'
 
 export type FormFactor = 'mobile' | 'desktop'
 
 export interface LighthouseScores {
   route: string
+  /** A signed-in route: the targets set against the reference app are judged on those (the others have no data). */
+  signedIn: boolean
   formFactor: FormFactor
   performance: number
   accessibility: number
@@ -36,7 +38,7 @@ function launch(): Promise<Browser> {
   })
 }
 
-function scoresOf(route: string, formFactor: FormFactor, lhr: Result): LighthouseScores {
+function scoresOf(route: VisitRoute, formFactor: FormFactor, lhr: Result): LighthouseScores {
   const numeric = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000
   const a11yRefs = lhr.categories.accessibility?.auditRefs ?? []
   const failed = a11yRefs
@@ -44,7 +46,8 @@ function scoresOf(route: string, formFactor: FormFactor, lhr: Result): Lighthous
     .filter((audit) => audit && audit.scoreDisplayMode === 'binary' && audit.score !== 1)
     .map((audit) => audit!.id)
   return {
-    route,
+    route: route.name,
+    signedIn: route.signedIn,
     formFactor,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -60,7 +63,7 @@ function scoresOf(route: string, formFactor: FormFactor, lhr: Result): Lighthous
 }
 
 /** One audit in a new tab; a run that failed to record its trace (it happens now and then) is run again. */
-async function auditOnce(browser: Browser, url: string, route: BenchRoute, formFactor: FormFactor): Promise<LighthouseScores> {
+async function auditOnce(browser: Browser, url: string, route: VisitRoute, formFactor: FormFactor): Promise<LighthouseScores> {
   for (let attempt = 1; ; attempt += 1) {
     const page = await browser.newPage()
     if (route.signedIn) {
@@ -79,7 +82,7 @@ async function auditOnce(browser: Browser, url: string, route: BenchRoute, formF
       const name = `${formFactor}-${route.path.replace(/\W+/g, '-') || 'root'}-${Date.now()}.json`
       await writeFile(`${process.env.BENCH_SAVE_LHR}/${name}`, result.report as string)
     }
-    if (!result.lhr.runtimeError || attempt === 3) return scoresOf(route.name, formFactor, result.lhr)
+    if (!result.lhr.runtimeError || attempt === 3) return scoresOf(route, formFactor, result.lhr)
     console.log(`  (${route.name}: ${result.lhr.runtimeError.code}; running it again)`)
   }
 }
@@ -87,7 +90,7 @@ async function auditOnce(browser: Browser, url: string, route: BenchRoute, formF
 /** An app served at `appUrl` and the routes of it to audit. */
 export interface LighthouseSite {
   appUrl: string
-  routes: BenchRoute[]
+  routes: VisitRoute[]
 }
 
 /**
