@@ -34,8 +34,6 @@ const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
 const LIBRARIES: Record<string, RegExp> = {
   // The form library with its resolver and the schema library every form validates with.
   form: nodeModule('react-hook-form|@hookform|zod'),
-  // Decimal arithmetic: the offers and the money screens.
-  decimal: nodeModule('big\\.js'),
   // IndexedDB: the ledger's local copy.
   idb: nodeModule('idb'),
 }
