@@ -3,7 +3,7 @@ import { formatScaledBigInt } from './decimal'
 /*
  * An exact decimal number for the price pages' arithmetic (per-unit prices, medians, repricing steps): a BigInt of
  * units of 10^-scale, as the ledger's sums are. It has the methods of big.js that the app uses, with its results
- * (test/unit/properties/exact-decimal.property.test.ts holds it to big.js), at a third of its size.
+ * (test/unit/properties/exact-decimal.property.test.ts holds it to big.js), at under a third of its size.
  */
 
 /** How a result is rounded: towards zero, half away from zero, half to even, away from zero. */
