@@ -66,6 +66,11 @@ function scoresOf(route: VisitRoute, formFactor: FormFactor, lhr: Result): Light
 async function auditOnce(browser: Browser, url: string, route: VisitRoute, formFactor: FormFactor): Promise<LighthouseScores> {
   for (let attempt = 1; ; attempt += 1) {
     const page = await browser.newPage()
+    // Lighthouse clears the cache and service workers but keeps IndexedDB and localStorage (data a user may need):
+    // without this, a run after the ledger's would find its local copy, and every run the activity log.
+    const cdp = await page.createCDPSession()
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'indexeddb,local_storage' })
+    await cdp.detach()
     if (route.signedIn) {
       await page.evaluateOnNewDocument(
         `try { sessionStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(DEMO_TOKEN)}) } catch {}`,
@@ -96,9 +101,10 @@ export interface LighthouseSite {
 /**
  * Lighthouse's default mobile run (simulated slow 4G and a 4x slower CPU) and its desktop run, on each
  * route of each site, each in a new tab whose sessionStorage holds the token before the app starts (Lighthouse
- * clears the cache and the site's storage first, so every run is a first visit). The runs go in rounds, each
- * round every route of every site once, so a site measured beside another (the reference app) meets the same
- * moments of a host whose speed varies, rather than all its runs at the end. Returns each site's scores.
+ * clears the cache, and the site's IndexedDB and localStorage are cleared before it, so every run is a first
+ * visit). The runs go in rounds, each round every route of every site once, so a site measured beside another (the
+ * reference app) meets the same moments of a host whose speed varies, rather than all its runs at the end. Returns
+ * each site's scores.
  */
 export async function runLighthouse(sites: LighthouseSite[], formFactors: FormFactor[], runs = 1) {
   const browser = await launch()
