@@ -3,7 +3,7 @@
  *
  * - the entry takes everything it imports statically (React, the router, the query client, every route's loader
  *   and search schema), so a route's data request starts before its screen's code arrives;
- * - a few libraries that only some screens use are files of their own, named here;
+ * - a library that only some screens use can be a file of its own, named here (the form library);
  * - the kit most screens draw with (the query observer, status badges, formats, toasts: what at least half of the
  *   route screens import statically) and the API's readers (src/api/read, src/api/records) are one file, `shared`:
  *   every signed-in visit needs both, and left to the splitting they came as a dozen files of a few hundred bytes,
@@ -34,10 +34,6 @@ const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
 const LIBRARIES: Record<string, RegExp> = {
   // The form library with its resolver and the schema library every form validates with.
   form: nodeModule('react-hook-form|@hookform|zod'),
-  // Decimal arithmetic: the offers and the money screens.
-  decimal: nodeModule('big\\.js'),
-  // IndexedDB: the ledger's local copy.
-  idb: nodeModule('idb'),
 }
 
 /**

@@ -30,7 +30,7 @@ import { readErrorBody } from './error-body'
 import type * as RequestSchemas from './schemas'
 
 /*
- * The readers of the API's records (and big.js under them) are not start-up code: each request starts their
+ * The readers of the API's records are not start-up code: each request starts their
  * download alongside its own, and reads its answer once both have arrived. The sign-in page sends none.
  */
 const importReaders = () => import('./read/responses')

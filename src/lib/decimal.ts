@@ -1,7 +1,7 @@
 /*
  * Exact arithmetic on the API's decimal strings ("12.50", "-3.1", "0.000001"): each is read as a whole number of
  * 10^-scale units in a BigInt, never as a binary float. Sums of a year of payments (20 000 of them) take a few
- * milliseconds this way; big.js, which the price pages use for division, is not needed for adding.
+ * milliseconds this way. The price pages' arithmetic, division included, is `Decimal` (exact-decimal.ts).
  */
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/

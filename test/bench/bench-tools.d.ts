@@ -33,8 +33,13 @@ declare module 'lighthouse' {
 }
 
 declare module 'puppeteer-core' {
+  export interface CDPSession {
+    send(method: 'Storage.clearDataForOrigin', params: { origin: string; storageTypes: string }): Promise<unknown>
+    detach(): Promise<void>
+  }
   export interface Page {
     evaluateOnNewDocument(script: string): Promise<unknown>
+    createCDPSession(): Promise<CDPSession>
     close(): Promise<void>
   }
   export interface Browser {

@@ -30,7 +30,6 @@ import { runLighthouse, type FormFactor } from './lighthouse'
 import { DATA_CASES, measureDataToPaint, measureSortToPaint, SORT_CASES } from './paint-timing'
 import { measureReferenceApp, REFERENCE_ROUTES, serveReferenceApp } from './reference'
 import { toMarkdown, type Machine } from './report'
-import { BENCH_ROUTES } from './routes'
 import { checkTargets, type BenchFigures } from './targets'
 import { measureTyping, TYPING_CASES } from './typing'
 
@@ -56,7 +55,6 @@ const runs = Number(values.runs)
 const formFactors = values['form-factors'].split(',').map((f) => f.trim()) as FormFactor[]
 const lighthouseRuns = Number(values['lighthouse-runs'])
 const routeNames = values.routes?.split(',').map((r) => r.trim())
-const lighthouseRoutes = routeNames ? BENCH_ROUTES.filter((r) => routeNames.includes(r.name)) : BENCH_ROUTES
 
 function build(dist: string) {
   console.log(`Building the production app into ${dist}/ …`)
@@ -72,14 +70,17 @@ async function main() {
   const server = await startBenchServer(values.dist)
   const browser = await launchChromium()
   const figures: BenchFigures = {}
+  // Every route of the route tree, each at a record of the mock seed (test/budget/routes.ts): bytes and Lighthouse.
+  const routes = await visitRoutes()
+  const lighthouseRoutes = routeNames ? routes.filter((r) => routeNames.includes(r.name)) : routes
   const withReference = !values['skip-reference'] && (parts.has('bytes') || parts.has('lighthouse') || parts.has('typing'))
   const reference = withReference ? await serveReferenceApp() : null
   try {
     if (parts.has('bytes')) {
       console.log('First-visit bytes …')
       figures.mockCodeInBuild = await findMockCode(values.dist)
-      // The measure `npm test` checks (test/budget), on every route of the route tree.
-      figures.bytes = await measureFirstVisits(browser, server, await visitRoutes())
+      // The measure `npm test` checks (test/budget).
+      figures.bytes = await measureFirstVisits(browser, server, routes)
     }
     if (parts.has('paint')) {
       console.log('Data arrival to paint …')

@@ -2,12 +2,14 @@ import { writeFile } from 'node:fs/promises'
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import { BENCH_FLAGS, CHROME_PATH, DEMO_TOKEN, TOKEN_KEY } from './browser'
-import type { BenchRoute } from './routes'
+import type { VisitRoute } from './first-visit'
 
 export type FormFactor = 'mobile' | 'desktop'
 
 export interface LighthouseScores {
   route: string
+  /** A signed-in route: the targets set against the reference app are judged on those (the others have no data). */
+  signedIn: boolean
   formFactor: FormFactor
   performance: number
   accessibility: number
@@ -36,7 +38,7 @@ function launch(): Promise<Browser> {
   })
 }
 
-function scoresOf(route: string, formFactor: FormFactor, lhr: Result): LighthouseScores {
+function scoresOf(route: VisitRoute, formFactor: FormFactor, lhr: Result): LighthouseScores {
   const numeric = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000
   const a11yRefs = lhr.categories.accessibility?.auditRefs ?? []
   const failed = a11yRefs
@@ -44,7 +46,8 @@ function scoresOf(route: string, formFactor: FormFactor, lhr: Result): Lighthous
     .filter((audit) => audit && audit.scoreDisplayMode === 'binary' && audit.score !== 1)
     .map((audit) => audit!.id)
   return {
-    route,
+    route: route.name,
+    signedIn: route.signedIn,
     formFactor,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -60,9 +63,14 @@ function scoresOf(route: string, formFactor: FormFactor, lhr: Result): Lighthous
 }
 
 /** One audit in a new tab; a run that failed to record its trace (it happens now and then) is run again. */
-async function auditOnce(browser: Browser, url: string, route: BenchRoute, formFactor: FormFactor): Promise<LighthouseScores> {
+async function auditOnce(browser: Browser, url: string, route: VisitRoute, formFactor: FormFactor): Promise<LighthouseScores> {
   for (let attempt = 1; ; attempt += 1) {
     const page = await browser.newPage()
+    // Lighthouse clears the cache and service workers but keeps IndexedDB and localStorage (data a user may need):
+    // without this, a run after the ledger's would find its local copy, and every run the activity log.
+    const cdp = await page.createCDPSession()
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'indexeddb,local_storage' })
+    await cdp.detach()
     if (route.signedIn) {
       await page.evaluateOnNewDocument(
         `try { sessionStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(DEMO_TOKEN)}) } catch {}`,
@@ -79,7 +87,7 @@ async function auditOnce(browser: Browser, url: string, route: BenchRoute, formF
       const name = `${formFactor}-${route.path.replace(/\W+/g, '-') || 'root'}-${Date.now()}.json`
       await writeFile(`${process.env.BENCH_SAVE_LHR}/${name}`, result.report as string)
     }
-    if (!result.lhr.runtimeError || attempt === 3) return scoresOf(route.name, formFactor, result.lhr)
+    if (!result.lhr.runtimeError || attempt === 3) return scoresOf(route, formFactor, result.lhr)
     console.log(`  (${route.name}: ${result.lhr.runtimeError.code}; running it again)`)
   }
 }
@@ -87,15 +95,16 @@ async function auditOnce(browser: Browser, url: string, route: BenchRoute, formF
 /** An app served at `appUrl` and the routes of it to audit. */
 export interface LighthouseSite {
   appUrl: string
-  routes: BenchRoute[]
+  routes: VisitRoute[]
 }
 
 /**
  * Lighthouse's default mobile run (simulated slow 4G and a 4x slower CPU) and its desktop run, on each
  * route of each site, each in a new tab whose sessionStorage holds the token before the app starts (Lighthouse
- * clears the cache and the site's storage first, so every run is a first visit). The runs go in rounds, each
- * round every route of every site once, so a site measured beside another (the reference app) meets the same
- * moments of a host whose speed varies, rather than all its runs at the end. Returns each site's scores.
+ * clears the cache, and the site's IndexedDB and localStorage are cleared before it, so every run is a first
+ * visit). The runs go in rounds, each round every route of every site once, so a site measured beside another (the
+ * reference app) meets the same moments of a host whose speed varies, rather than all its runs at the end. Returns
+ * each site's scores.
  */
 export async function runLighthouse(sites: LighthouseSite[], formFactors: FormFactor[], runs = 1) {
   const browser = await launch()

@@ -1,6 +1,6 @@
 import { REFERENCE_JS_KB } from '../budget/budgets'
 import { kB, ms } from './markdown'
-import { DATA_ROUTES, limitsOf, ROUTE_TARGETS, routeVerdicts, type Baseline, type RouteVerdict } from './route-targets'
+import { limitsOf, ROUTE_TARGETS, routeVerdicts, type Baseline, type RouteVerdict } from './route-targets'
 import type { BenchFigures, TargetCheck } from './targets'
 
 /** A target set against the reference app: the worst route by `value`, and how many miss. */
@@ -26,7 +26,7 @@ function againstReference(
 
 /** The summary rows of the targets set against the reference app, from each route's verdicts. */
 export function referenceChecks(figures: BenchFigures, baseline: Baseline): (TargetCheck | null)[] {
-  const verdicts = routeVerdicts(figures.bytes ?? [], figures.lighthouse ?? [], baseline, DATA_ROUTES)
+  const verdicts = routeVerdicts(figures.bytes ?? [], figures.lighthouse ?? [], baseline)
   const limits = limitsOf(baseline)
   const runs = figures.lighthouseRuns ?? 1
   const median = `median of ${runs}${runs < ROUTE_TARGETS.lighthouseRuns ? `, not ${ROUTE_TARGETS.lighthouseRuns}` : ''}`
@@ -37,12 +37,12 @@ export function referenceChecks(figures: BenchFigures, baseline: Baseline): (Tar
       kB(baseline.jsGzip),
     ),
     againstReference(
-      `Lighthouse mobile performance ≥ the reference app's − ${ROUTE_TARGETS.performanceBelowReference} (${limits.performance ?? '–'}) on every data route (${median})`,
+      `Lighthouse mobile performance ≥ the reference app's − ${ROUTE_TARGETS.performanceBelowReference} (${limits.performance ?? '–'}) on every signed-in route (${median})`,
       verdicts, (v) => v.performanceMet, (v) => -(v.performance ?? 0), (v) => String(v.performance),
       String(baseline.performance ?? '–'),
     ),
     againstReference(
-      `Lighthouse mobile TBT ≤ the reference app's + ${ROUTE_TARGETS.tbtOverReferenceMs} ms (${limits.tbt ?? '–'} ms) on every data route (${median})`,
+      `Lighthouse mobile TBT ≤ the reference app's + ${ROUTE_TARGETS.tbtOverReferenceMs} ms (${limits.tbt ?? '–'} ms) on every signed-in route (${median})`,
       verdicts, (v) => v.tbtMet, (v) => v.tbt ?? 0, (v) => ms(v.tbt ?? 0), baseline.tbt === undefined ? '–' : ms(baseline.tbt),
     ),
   ]

@@ -6,12 +6,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build, type Plugin } from 'vite'
 import { startBenchServer } from './bench-server'
-import { measureFirstVisits, type Site } from './first-visit'
-import type { BenchRoute } from './routes'
+import { measureFirstVisits, type Site, type VisitRoute } from './first-visit'
 import type { ReferenceFigures } from './targets'
 import { measureTyping, TYPING_CASES, type TypingCase } from './typing'
 
@@ -34,21 +33,16 @@ const projectDependencies: Plugin = {
   },
 }
 
+const firstRow = (page: Page) => page.locator('table tbody tr').first().waitFor({ state: 'visible' })
+
 /** Its one screen, a table of the first page of gift card orders, served with the same mock API. */
-export const REFERENCE_ROUTES: BenchRoute[] = [
-  {
-    name: 'reference app: orders table',
-    path: '',
-    signedIn: true,
-    ready: (page) => page.locator('table tbody tr').first().waitFor({ state: 'visible' }),
-  },
-]
+export const REFERENCE_ROUTES: VisitRoute[] = [{ name: 'reference app: orders table', path: '', signedIn: true, ready: firstRow }]
 
 /** Its filter field, typed into the way the app's is. */
 const REFERENCE_TYPING: TypingCase = {
   name: 'orders table: "Search"',
   path: '',
-  ready: REFERENCE_ROUTES[0]!.ready,
+  ready: firstRow,
   field: 'Search',
   bursts: TYPING_CASES[0]!.bursts,
 }

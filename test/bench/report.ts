@@ -1,5 +1,5 @@
 import { kB, table } from './markdown'
-import { baselineOf, DATA_ROUTES, routeTable, routeVerdicts } from './route-targets'
+import { baselineOf, routeTable, routeVerdicts } from './route-targets'
 import type { BenchFigures, TargetCheck } from './targets'
 import { blockingText } from './typing'
 
@@ -31,7 +31,7 @@ export function toMarkdown(machine: Machine, figures: BenchFigures, checks: Targ
   const reference = figures.reference ?? {}
   if (figures.bytes?.length || figures.lighthouse?.length) {
     const baseline = baselineOf(reference.bytes, reference.lighthouse)
-    const verdicts = routeVerdicts(figures.bytes ?? [], figures.lighthouse ?? [], baseline, DATA_ROUTES)
+    const verdicts = routeVerdicts(figures.bytes ?? [], figures.lighthouse ?? [], baseline)
     out.push(...routeTable(verdicts, baseline, figures.lighthouseRuns ?? 1), '')
   }
   const bytes = [...(figures.bytes ?? []), ...(reference.bytes ?? [])]

@@ -1,24 +1,13 @@
-import Big from 'big.js'
+import { Decimal } from '../../lib/exact-decimal'
 
-/**
- * A Big constructor of our own, so its settings never change the global one: 20 decimal places for
- * divisions (per-unit prices of "1M Gold" units are tiny), half-up rounding, and no exponent notation
- * so `toString()` is always a plain decimal string that `formatMoney` can read.
- */
-export const Dec = Big()
-Dec.DP = 20
-Dec.RM = Dec.roundHalfUp
-Dec.NE = -40
-Dec.PE = 40
-
-export type Decimal = Big
+export { Decimal }
 
 const DECIMAL_TEXT = /^\d+(\.\d+)?$/
 
-/** A non-negative decimal string ("12.50") as a Big; throws on anything else. */
+/** A non-negative decimal string ("12.50") as a Decimal; throws on anything else. */
 export function dec(value: string): Decimal {
   if (!DECIMAL_TEXT.test(value)) throw new Error(`not a decimal amount: ${value}`)
-  return new Dec(value)
+  return new Decimal(value)
 }
 
 /** A price as an exact fraction: `amount` EUR for `per` base units. Compared without dividing. */
@@ -32,15 +21,9 @@ export function compareUnitPrice(a: UnitPrice, b: UnitPrice): -1 | 0 | 1 {
   return a.amount.times(b.per).cmp(b.amount.times(a.per))
 }
 
-/** 10^-k for the multipliers 10, 100, … 10^15, for a division by them that is only a shift of the point. */
-const TENTHS = new Map(Array.from({ length: 15 }, (_, i) => [10 ** (i + 1), new Dec(`1e-${i + 1}`)] as const))
-
 /** The price of one base unit, to 20 decimal places (exact whenever the multiplier is 2^a·5^b). */
 export function perBaseUnit(price: UnitPrice): Decimal {
-  if (price.per === 1) return price.amount
-  // Dividing by a power of ten (the usual multipliers: 1K, 1M, 10M) moves the point; rounded as `div` rounds.
-  const tenth = TENTHS.get(price.per)
-  return tenth ? price.amount.times(tenth).round(Dec.DP, Dec.roundHalfUp) : price.amount.div(price.per)
+  return price.per === 1 ? price.amount : price.amount.div(price.per)
 }
 
 /**
@@ -66,7 +49,7 @@ export function displayAmount(value: Decimal): { text: string; rounded: boolean 
     // e of 0.000123 is -4: the first significant digit is at the 4th decimal place.
     places = Math.max(2, -value.e + DISPLAY_SIGNIFICANT - 1)
   }
-  const shown = value.round(places, Dec.roundHalfUp)
+  const shown = value.round(places, Decimal.roundHalfUp)
   let text = shown.toFixed(Math.max(2, places))
   while (/\.\d{3,}$/.test(text) && text.endsWith('0')) text = text.slice(0, -1)
   return { text, rounded: !shown.eq(value) }

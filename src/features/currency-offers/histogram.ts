@@ -1,4 +1,4 @@
-import { Dec, type Decimal } from './decimal'
+import { Decimal } from './decimal'
 import type { PreparedOffer } from './offers'
 
 export interface HistogramBin {
@@ -22,7 +22,7 @@ export function priceHistogram(sortedByPrice: readonly PreparedOffer[]): Histogr
   const highest = last.normalised
   if (lowest.eq(highest)) return [{ from: lowest, to: highest, count: n }]
   const binCount = Math.min(MAX_BINS, Math.max(1, Math.ceil(Math.sqrt(n))))
-  const width = new Dec(highest).minus(lowest).div(binCount)
+  const width = new Decimal(highest).minus(lowest).div(binCount)
   const bins: HistogramBin[] = Array.from({ length: binCount }, (_, i) => ({
     from: lowest.plus(width.times(i)),
     to: i === binCount - 1 ? highest : lowest.plus(width.times(i + 1)),

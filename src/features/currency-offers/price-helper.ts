@@ -1,4 +1,4 @@
-import { compareUnitPrice, Dec, type Decimal, type UnitPrice } from './decimal'
+import { compareUnitPrice, Decimal, type UnitPrice } from './decimal'
 import type { PreparedOffer } from './offers'
 
 export type ParsedPrice = { ok: true; value: Decimal } | { ok: false; message: string }
@@ -20,7 +20,7 @@ export function parsePriceInput(text: string): ParsedPrice {
   if ((match[2] ?? '').length > MAX_DECIMALS) {
     return { ok: false, message: `Use at most ${MAX_DECIMALS} decimal places.` }
   }
-  const parsed = new Dec(`${match[1] || '0'}.${match[2] || '0'}`)
+  const parsed = new Decimal(`${match[1] || '0'}.${match[2] || '0'}`)
   if (parsed.eq(0)) return { ok: false, message: 'Enter a price above 0.' }
   return { ok: true, value: parsed }
 }
@@ -52,7 +52,7 @@ export function rankPrice(mine: UnitPrice, competitors: readonly PreparedOffer[]
  */
 export function priceStep(price: string): Decimal {
   const decimals = Math.max(2, price.split('.')[1]?.length ?? 0)
-  return new Dec(1).div(new Dec(10).pow(decimals))
+  return new Decimal(1).div(new Decimal(10).pow(decimals))
 }
 
 export interface WinningPrice {

@@ -1,5 +1,5 @@
 import type { RankableOffer } from './rankable'
-import { Dec, type Decimal } from './decimal'
+import { Decimal } from './decimal'
 import type { PreparedOffer } from './offers'
 
 export interface OffersSummary {
@@ -35,5 +35,5 @@ export function summariseOffers(sortedByPrice: readonly PreparedOffer[]): Offers
 }
 
 function medianOfTwo(a: Decimal, b: Decimal): Decimal {
-  return new Dec(a).plus(b).div(2)
+  return new Decimal(a).plus(b).div(2)
 }

@@ -1,6 +1,7 @@
 import { formatScaledBigInt } from '../../lib/decimal'
-import { POWER, rescale, toEntry, type Entry, type MoneyLine } from './entry'
-import type { DayRange } from './range'
+import { dayTotals, zero, type Acc, type DayTotals, type Sums } from './day-totals'
+import { POWER, toEntry, type Entry, type MoneyLine } from './entry'
+import { DAY_MS, type DayRange } from './range'
 
 export type { Entry, MoneyLine } from './entry'
 
@@ -12,15 +13,6 @@ export type { Entry, MoneyLine } from './entry'
 
 export type Grouping = 'day' | 'week' | 'month'
 export const GROUPINGS: readonly Grouping[] = ['day', 'week', 'month']
-
-/** Decimal strings: `out`, `fines` and `payouts` are negative or zero, as the ledger writes them. */
-export interface Sums {
-  in: string
-  out: string
-  fines: string
-  payouts: string
-  net: string
-}
 
 export interface Bucket {
   /** Its first day, UTC midnight in milliseconds. */
@@ -37,19 +29,6 @@ export interface Figures {
   count: number
   /** Payments left out because their date, or within the range their amount, could not be read. */
   unreadable: number
-}
-
-const DAY_MS = 86_400_000
-
-type Acc = Record<keyof Sums, bigint>
-const zero = (): Acc => ({ in: 0n, out: 0n, fines: 0n, payouts: 0n, net: 0n })
-
-function add(acc: Acc, units: bigint, entry: Entry) {
-  if (units > 0n) acc.in += units
-  else acc.out += units
-  if (entry.is_fine) acc.fines += units
-  if (entry.type === 'payout') acc.payouts += units
-  acc.net += units
 }
 
 function addAll(into: Acc, from: Acc) {
@@ -95,53 +74,6 @@ function bucketIndex(starts: readonly number[], at: number): number {
     else high = middle - 1
   }
   return low
-}
-
-interface Day {
-  eur: Acc
-  usd: Acc
-  count: number
-  /** Payments of the day whose amount could not be read. */
-  unreadable: number
-  /** The most decimals of the day's amounts. */
-  eurScale: number
-  usdScale: number
-}
-
-/** Entries added up per UTC day, at one scale each currency: any range's figures are then sums of its days. */
-export interface DayTotals {
-  eurScale: number
-  usdScale: number
-  days: Map<number, Day>
-}
-
-/** One pass over `entries` (those passing `keep`, when given): their sums per day. */
-export function dayTotals(entries: Iterable<Entry>, keep: ((entry: Entry) => boolean) | null = null): DayTotals {
-  const kept: Entry[] = []
-  let [eurScale, usdScale] = [2, 2]
-  for (const entry of entries) {
-    if (keep !== null && !keep(entry)) continue
-    kept.push(entry)
-    if (entry.eur) eurScale = Math.max(eurScale, entry.eur.scale)
-    if (entry.usd) usdScale = Math.max(usdScale, entry.usd.scale)
-  }
-  const days = new Map<number, Day>()
-  for (const entry of kept) {
-    const start = Math.floor(entry.at / DAY_MS) * DAY_MS
-    let day = days.get(start)
-    if (!day) days.set(start, (day = { eur: zero(), usd: zero(), count: 0, unreadable: 0, eurScale: 2, usdScale: 2 }))
-    if (entry.eur === null) {
-      day.unreadable++
-      continue
-    }
-    day.count++
-    day.eurScale = Math.max(day.eurScale, entry.eur.scale)
-    add(day.eur, rescale(entry.eur, eurScale), entry)
-    if (!entry.usd) continue
-    day.usdScale = Math.max(day.usdScale, entry.usd.scale)
-    add(day.usd, rescale(entry.usd, usdScale), entry)
-  }
-  return { eurScale, usdScale, days }
 }
 
 /** `acc` (at scale `from`) at the smaller scale `to`: exact, its amounts having no more than `to` decimals. */

@@ -15,7 +15,7 @@ export const PRESET_LABELS: Record<RangePreset | 'custom' | 'all', string> = {
   custom: 'Custom',
 }
 
-const DAY_MS = 86_400_000
+export const DAY_MS = 86_400_000
 
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 

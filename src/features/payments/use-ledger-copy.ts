@@ -3,7 +3,7 @@ import { describeError } from '../../lib/error-message'
 import type { CopyState } from '../../lib/ledger-copy'
 import { getCurrentShop } from '../../lib/shop-store'
 import { copyEntries, remembering, withCopy } from './copy-memory'
-import { prepareCopyFigures } from './figures-source'
+import { prepareCopyFigures } from './day-totals'
 import { syncLedger, type SyncProgress } from './sync'
 
 export type CopyStatus =

@@ -17,7 +17,7 @@ describe('the build’s chunk rules', () => {
   it('name libraries and folders, never a file of a feature', () => {
     const source = readFileSync(resolve(import.meta.dirname, '../../../scripts/chunks.ts'), 'utf8')
     expect(source).not.toMatch(/features[\\/]+[\w-]+[\\/]/)
-    expect(chunkGroups(ROUTES).map((group) => group.debugName ?? group.name)).toEqual(['index', 'form', 'decimal', 'idb', 'shared'])
+    expect(chunkGroups(ROUTES).map((group) => group.debugName ?? group.name)).toEqual(['index', 'form', 'shared'])
   })
 
   it('put in `shared` what the screens of at least half of the pages import, through any chain of imports', () => {

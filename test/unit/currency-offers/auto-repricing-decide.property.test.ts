@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decide } from '../../../src/features/currency-offers/auto-repricing/decide'
-import { Dec, pricePer } from '../../../src/features/currency-offers/decimal'
+import { Decimal, pricePer } from '../../../src/features/currency-offers/decimal'
 import { ownOffer, settings } from './auto-repricing-fixtures'
 import { offer } from './fixtures'
 
@@ -11,7 +11,7 @@ const MULTIPLIERS = [1, 100, 1000, 1_000_000] as const
 const amount = (maxDecimals: number) =>
   fc
     .record({ units: fc.integer({ min: 1, max: 5_000_000 }), decimals: fc.integer({ min: 0, max: maxDecimals }) })
-    .map(({ units, decimals }) => new Dec(units).div(new Dec(10).pow(decimals)).toFixed(decimals))
+    .map(({ units, decimals }) => new Decimal(units).div(new Decimal(10).pow(decimals)).toFixed(decimals))
 
 const marketArb = fc.array(
   fc.record({ price: amount(8), multiplier: fc.constantFrom(...MULTIPLIERS), stock: fc.integer({ min: 0, max: 50 }) }),
@@ -32,7 +32,7 @@ describe('automatic repricing’s decision, for any market and any settings', ()
   it('never sets a price outside the floor and the ceiling, and always a fixed-point one of at most 6 decimals', () => {
     fc.assert(
       fc.property(caseArb, ({ market, own, offerUnit, settingsUnit, bounds, step, inStockOnly }) => {
-        const [floor, ceiling] = [...bounds].sort((a, b) => new Dec(a).cmp(new Dec(b)))
+        const [floor, ceiling] = [...bounds].sort((a, b) => new Decimal(a).cmp(new Decimal(b)))
         const competitors = market.map((o, i) => offer(i + 1, o.price, o.multiplier, { stock: o.stock }))
         const decision = decide(
           settings({ floor, ceiling, step, inStockOnly }, settingsUnit),
@@ -42,10 +42,10 @@ describe('automatic repricing’s decision, for any market and any settings', ()
         if (decision.kind !== 'set') return
         const { price } = decision.change
         expect(price).toMatch(/^\d+\.\d{6}$/)
-        const perSettingsUnit = pricePer({ amount: new Dec(price), per: offerUnit }, settingsUnit)
-        expect(perSettingsUnit.gte(new Dec(floor!))).toBe(true)
-        expect(perSettingsUnit.lte(new Dec(ceiling!))).toBe(true)
-        expect(price).not.toBe(new Dec(own).toFixed(6))
+        const perSettingsUnit = pricePer({ amount: new Decimal(price), per: offerUnit }, settingsUnit)
+        expect(perSettingsUnit.gte(new Decimal(floor!))).toBe(true)
+        expect(perSettingsUnit.lte(new Decimal(ceiling!))).toBe(true)
+        expect(price).not.toBe(new Decimal(own).toFixed(6))
       }),
       { numRuns: 300 },
     )

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Dec } from '../../../src/features/currency-offers/decimal'
+import { Decimal } from '../../../src/features/currency-offers/decimal'
 import { startRepricer, type RepricerPorts } from '../../../src/features/currency-offers/auto-repricing/engine'
 import { pauseAutoEntry, readAutoStore, setAutoEntry } from '../../../src/features/currency-offers/auto-repricing/opt-in'
 import { ApiError } from '../../../src/lib/api-error'
@@ -14,7 +14,7 @@ const START = Date.UTC(2026, 10, 26, 9, 0, 0)
 const OFFER = 3001
 
 /** A market whose cheapest offer moves every minute, from under the floor (9) to over the ceiling (12). */
-const cheapestAt = (minute: number) => new Dec(8).plus(((minute * 37) % 50) / 10).toFixed(2)
+const cheapestAt = (minute: number) => new Decimal(8).plus(((minute * 37) % 50) / 10).toFixed(2)
 
 function market(setPrice: RepricerPorts['setPrice'] = async () => ({ requestId: 'req-1' })) {
   let price = '10.000000'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { compareUnitPrice, Dec, type Decimal } from '../../../src/features/currency-offers/decimal'
+import { compareUnitPrice, Decimal } from '../../../src/features/currency-offers/decimal'
 import { priceStep } from '../../../src/features/currency-offers/price-helper'
 import { countedOffers, suggestPrice, type RepricingRule } from '../../../src/features/currency-offers/repricing/rule'
 import { MAX_DELIVERY_CHOICES } from '../../../src/features/currency-offers/search'
@@ -14,7 +14,7 @@ const SELLERS = 6
 const amount = (maxDecimals: number) =>
   fc
     .record({ units: fc.integer({ min: 1, max: 5_000_000 }), decimals: fc.integer({ min: 2, max: maxDecimals }) })
-    .map(({ units, decimals }) => new Dec(units).div(new Dec(10).pow(decimals)).toFixed(decimals))
+    .map(({ units, decimals }) => new Decimal(units).div(new Decimal(10).pow(decimals)).toFixed(decimals))
 
 const offerArb = (maxDecimals: number) =>
   fc.record({
@@ -40,7 +40,7 @@ const rowsArb = (maxDecimals: number) =>
     ),
   )
 
-const optionalAmount = fc.option(amount(6).map((text) => new Dec(text)), { nil: null })
+const optionalAmount = fc.option(amount(6).map((text) => new Decimal(text)), { nil: null })
 
 const ruleArb: fc.Arbitrary<RepricingRule> = fc
   .record({

@@ -6,7 +6,7 @@ import {
   saveSettings,
   toRule,
 } from '../../../src/features/currency-offers/repricing/settings'
-import { Dec } from '../../../src/features/currency-offers/decimal'
+import { Decimal } from '../../../src/features/currency-offers/decimal'
 import { suggestPrice } from '../../../src/features/currency-offers/repricing/rule'
 import { setCurrentShop } from '../../../src/lib/shop-store'
 import { offer, prepared } from './fixtures'
@@ -75,7 +75,7 @@ describe('repricing settings in this browser', () => {
     localStorage.setItem(STORED, JSON.stringify({ floor: '0.01', step: '0.00005' }))
     const settings = loadSettings(3001, 1000)
     // 0.0099 per Gold (9.90 per 1000) is under the floor: raised to 10.00 per 1000 Gold.
-    const rows = prepared(offer(1, '10.40', 1000), offer(2, new Dec('0.0099').times(1_000_000).toFixed(), 1_000_000))
+    const rows = prepared(offer(1, '10.40', 1000), offer(2, new Decimal('0.0099').times(1_000_000).toFixed(), 1_000_000))
     expect(suggestPrice(rows, toRule(settings).rule, null).price?.toFixed(2)).toBe('10.00')
   })
 })

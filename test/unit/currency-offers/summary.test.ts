@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { byNormalisedPrice } from '../../../src/features/currency-offers/offers'
 import { priceHistogram, axisPosition } from '../../../src/features/currency-offers/histogram'
 import { summariseOffers } from '../../../src/features/currency-offers/summary'
-import { Dec, dec } from '../../../src/features/currency-offers/decimal'
+import { Decimal, dec } from '../../../src/features/currency-offers/decimal'
 import { deliveryTime, offer, prepared } from './fixtures'
 
 describe('summary figures', () => {
@@ -73,7 +73,7 @@ describe('price histogram', () => {
     fc.assert(
       fc.property(fc.array(price, { minLength: 2, maxLength: 60 }), (prices) => {
         const rows = byNormalisedPrice(
-          prepared(...prices.map(([cents, per], i) => offer(i + 1, new Dec(cents).div(100).toFixed(2), per))),
+          prepared(...prices.map(([cents, per], i) => offer(i + 1, new Decimal(cents).div(100).toFixed(2), per))),
         )
         const bins = priceHistogram(rows)
         expect(bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(rows.length)
@@ -84,7 +84,7 @@ describe('price histogram', () => {
         const width = highest.minus(lowest).div(bins.length)
         const expected = bins.map(() => 0)
         for (const row of rows) {
-          const index = Math.min(bins.length - 1, Number(row.normalised.minus(lowest).div(width).round(0, Dec.roundDown).toFixed(0)))
+          const index = Math.min(bins.length - 1, Number(row.normalised.minus(lowest).div(width).round(0, Decimal.roundDown).toFixed(0)))
           expected[index]! += 1
         }
         expect(bins.map((bin) => bin.count)).toEqual(expected)

@@ -1,6 +1,6 @@
 import type { CurrencyOffer } from '../../../api/records/currency-offer'
 import { PRICE_DECIMALS } from '../../../lib/fixed-point'
-import { Dec, dec, pricePer, type Decimal } from '../decimal'
+import { Decimal, dec, pricePer } from '../decimal'
 import { prepareOffers } from '../offers'
 import type { RankableOffer } from '../rankable'
 import { suggestPrice } from '../repricing/rule'
@@ -26,8 +26,8 @@ const fixed = (value: Decimal) => value.toFixed(PRICE_DECIMALS)
 
 /** The price as the API takes it, within [floor, ceiling] (per the offer's unit) or null when no such price exists. */
 function fixedPointWithin(price: Decimal, floor: Decimal, ceiling: Decimal): Decimal | null {
-  let rounded = price.round(PRICE_DECIMALS, Dec.roundDown)
-  if (rounded.lt(floor)) rounded = price.round(PRICE_DECIMALS, Dec.roundUp)
+  let rounded = price.round(PRICE_DECIMALS, Decimal.roundDown)
+  if (rounded.lt(floor)) rounded = price.round(PRICE_DECIMALS, Decimal.roundUp)
   return rounded.lt(floor) || rounded.gt(ceiling) || rounded.eq(0) ? null : rounded
 }
 

@@ -1,4 +1,4 @@
-import { Dec, pricePer, type Decimal, type UnitPrice } from '../decimal'
+import { Decimal, pricePer, type UnitPrice } from '../decimal'
 import { byNormalisedPrice, isInStock, type PreparedOffer } from '../offers'
 import { winningPrice } from '../price-helper'
 import { MAX_DELIVERY_SECONDS } from '../max-delivery'
@@ -86,7 +86,7 @@ export function suggestPrice(rows: readonly PreparedOffer[], rule: RepricingRule
   const cheapestPrice = toMine(row, rule.myUnit)
   const step = rule.step ?? pricePer({ amount: winning.step, per: row.unitPrice.per }, rule.myUnit)
   const exactTarget = cheapestPrice.minus(step)
-  const target = exactTarget.gt(0) ? exactTarget.round(MAX_DECIMALS, Dec.roundDown) : null
+  const target = exactTarget.gt(0) ? exactTarget.round(MAX_DECIMALS, Decimal.roundDown) : null
   const result = {
     ...base,
     cheapest: { row, price: cheapestPrice },

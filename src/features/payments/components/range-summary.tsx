@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react'
-import type { FigureFilters } from '../figures-source'
+import type { FigureFilters } from '../day-totals'
 import { rangeLabel } from '../labels'
 import { readRange } from '../range'
 import { useLedgerCopy } from '../use-ledger-copy'

@@ -9,14 +9,14 @@ export function monthQuery(nowMs: number) {
   return queryOptions({
     queryKey: ['payments', 'overview', new Date(nowMs).toISOString().slice(0, 10)],
     queryFn: async ({ signal }) => {
-      const [{ presetRange }, { readRange }, { summarize }] = await Promise.all([
+      const [{ presetRange }, { rangePayments }, { summarize }] = await Promise.all([
         import('../range'),
-        import('../figures-source'),
+        import('../range-payments'),
         import('../figures'),
       ])
       const month = presetRange('this-month', nowMs)
       const days = presetRange('last-30-days', nowMs)
-      const payments = await readRange({ from: Math.min(month.from, days.from), to: days.to }, {}, signal)
+      const payments = await rangePayments({ from: Math.min(month.from, days.from), to: days.to }, {}, signal)
       return { month: summarize(payments, month, 'month'), days: summarize(payments, days, 'day') }
     },
     staleTime: 60_000,
