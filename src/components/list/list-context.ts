@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
 import type { ListDefinition } from '../../lib/list-search'
 import type { AnyListSearch, SearchPatch } from './list-search-state'
 
@@ -38,3 +38,16 @@ export function useList(): ListContextValue {
   if (!value) throw new Error('A list component is used outside a ListPage.')
   return value
 }
+
+type Row = { readonly id: number }
+
+/**
+ * The checkboxes a list's table draws when the seller can pick its rows: given by the list's bulk area
+ * (selection-boxes.tsx), so that a list without one does not download them.
+ */
+export interface Picking {
+  PageBox: ComponentType<{ records: readonly Row[] }>
+  RowBox: ComponentType<{ record: Row; records: readonly Row[] }>
+}
+
+export const PickingContext = createContext<Picking | null>(null)

@@ -13,7 +13,7 @@ import type { BulkKind } from './bulk-kind'
 import { ExportCsv, type LoadExport } from './export-csv'
 import { FilterForm } from './filter-form'
 import { ListContext, type ListContextValue, type ListTexts } from './list-context'
-import { ListBulk } from './list-bulk'
+import type { ListBulk } from './list-bulk'
 import { ListEmptyState } from './list-empty-state'
 import styles from './list.module.css'
 import { useListSearch, type AnyListSearch } from './list-search-state'
@@ -22,7 +22,6 @@ import { ListToolbar } from './list-toolbar'
 import { NotAvailable } from './not-available'
 import { Pagination, type PageMeta } from './pagination'
 import { SavedViews } from './saved-views'
-import { SelectionContext, useSelection } from './selection'
 import { TableSkeleton } from './table-skeleton'
 import { Cluster, Page } from '../ui/layout'
 
@@ -55,8 +54,11 @@ interface ListPageProps<L extends ListDefinition, D extends ListPageData<ListRec
   exportCsv?: LoadExport
   /** Above the filters, under the title: what this list shows first (the cases waiting for the seller). */
   intro?: (search: ListSearch<L>) => ReactNode
-  /** Rows the seller can pick, and change all at once (list, unlist, delete, price). */
-  bulk?: BulkKind<D['records'][number]>
+  /**
+   * Rows the seller can pick, and change all at once (list, unlist, delete, price): the kind, and the area that
+   * draws the selection, handed over by the page so that a list without it does not download its code.
+   */
+  bulk?: { kind: BulkKind<D['records'][number]>; Area: typeof ListBulk }
 }
 
 /**
@@ -78,8 +80,6 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
   const { data, isPlaceholderData } = query
   const lastPage = isPlaceholderData ? undefined : (data?.meta.last_page ?? undefined)
   const total = data && !isPlaceholderData ? data.meta.total : null
-  const { page: _page, per_page: _perPage, sort: _sort, ...filters } = search
-  const selection = useSelection<D['records'][number]>(JSON.stringify(filters))
 
   const context = useMemo<ListContextValue>(
     () => ({
@@ -148,7 +148,6 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
 
   return (
     <ListContext value={context}>
-      <SelectionContext value={props.bulk ? (selection as never) : null}>
       <Page aria-labelledby={titleId}>
         <Cluster as="div" spread>
           <h1 id={titleId} className={styles.title}>{names.title}</h1>
@@ -162,11 +161,15 @@ export function ListPage<L extends ListDefinition, D extends ListPageData<ListRe
           {isPlaceholderData ? 'Loading…' : total !== null ? formatCount(total, names.one, names.many) : ''}
         </p>
         {data ? <UnreadableNote fields={unreadableFields(data)} leftOut={data.leftOut} /> : null}
-        {props.bulk ? <ListBulk kind={props.bulk} query={queryFor} selection={selection} total={total} /> : null}
-        {content}
+        {props.bulk ? (
+          <props.bulk.Area kind={props.bulk.kind} query={queryFor} total={total}>
+            {content}
+          </props.bulk.Area>
+        ) : (
+          content
+        )}
         {data && (data.meta.total ?? data.records.length) > 0 ? <Pagination meta={data.meta} page={search.page} /> : null}
       </Page>
-      </SelectionContext>
     </ListContext>
   )
 }

@@ -1,12 +1,11 @@
 import { useNavigate, type LinkOptions } from '@tanstack/react-router'
-import { type MouseEvent, type ReactNode } from 'react'
+import { use, type MouseEvent, type ReactNode } from 'react'
 import { CardCellContext, type CardSlot } from '../ui/card-cell'
 import { cx } from '../ui/class-names'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table'
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '../ui/table'
 import { cardSlots } from './card-slots'
-import { useList } from './list-context'
+import { PickingContext, useList } from './list-context'
 import styles from './list.module.css'
-import { useListSelection } from './selection'
 import { SortHeader } from './sort-header'
 
 /** One column of a list table: its header, and the cell (`td`) it shows for a record. */
@@ -43,8 +42,8 @@ interface ListTableProps<R extends { readonly id: number }> {
 
 /** The table of a list, named by the page's heading; dimmed and busy while it shows the previous view. */
 export function ListTable<R extends { readonly id: number }>({ columns, records, link, stale }: ListTableProps<R>) {
-  const { titleId, names } = useList()
-  const selection = useListSelection<R>()
+  const { titleId } = useList()
+  const picking = use(PickingContext)
   const navigate = useNavigate()
   const shown = columns.filter((column) => column.showIf?.(records) ?? true)
   const slots = cardSlots(shown)
@@ -57,16 +56,7 @@ export function ListTable<R extends { readonly id: number }>({ columns, records,
     >
       <TableHeader>
         <TableRow>
-            {selection ? (
-              <TableHead className={styles.pick}>
-                <input
-                  type="checkbox"
-                  aria-label={`Select every ${names.one} on this page`}
-                  checked={selection.all || (records.length > 0 && records.every((record) => selection.picked.has(record.id)))}
-                  onChange={() => selection.togglePage(records)}
-                />
-              </TableHead>
-            ) : null}
+            {picking ? <picking.PageBox records={records} /> : null}
             {shown.map(({ key, header, sortKey, numeric }) =>
               sortKey ? (
                 <SortHeader key={key} sortKey={sortKey} numeric={numeric}>
@@ -83,16 +73,7 @@ export function ListTable<R extends { readonly id: number }>({ columns, records,
             const to = link(record)
             return (
               <ListRow key={record.id} onOpen={() => void navigate(to)}>
-                {selection ? (
-                  <TableCell className={styles.pick} card={{ slot: 'detail', label: 'Select' }}>
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${names.one} ${record.id}`}
-                      checked={selection.all || selection.picked.has(record.id)}
-                      onChange={() => selection.toggle(record, records)}
-                    />
-                  </TableCell>
-                ) : null}
+                {picking ? <picking.RowBox record={record} records={records} /> : null}
                 {shown.map((column) => (
                   <CardCellContext key={column.key} value={{ slot: slots.get(column.key)!, label: column.header }}>
                     {column.cell(record, to)}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ListTexts } from '../../../components/list/list-context'
+import { ListBulk } from '../../../components/list/list-bulk'
 import { ListPage } from '../../../components/list/list-page'
 import { accountOfferQueries } from '../queries'
 import { ACCOUNT_OFFER_COLUMNS, offerLink } from './account-offers-columns'
@@ -18,7 +19,7 @@ export function AccountOffersPage() {
       texts={TEXTS}
       columns={ACCOUNT_OFFER_COLUMNS}
       link={offerLink}
-      bulk={ACCOUNT_OFFER_BULK}
+      bulk={{ kind: ACCOUNT_OFFER_BULK, Area: ListBulk }}
       exportCsv={() => import('./export-account-offers')}
       intro={() => (
         <p>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ListTexts } from '../../../components/list/list-context'
+import { ListBulk } from '../../../components/list/list-bulk'
 import { ListPage } from '../../../components/list/list-page'
 import { currencyOfferQueries } from '../queries'
 import { CURRENCY_OFFER_BULK } from './bulk-currency-offers'
@@ -20,7 +21,7 @@ export function CurrencyOffersPage() {
       texts={TEXTS}
       columns={CURRENCY_OFFER_COLUMNS}
       link={offerLink}
-      bulk={CURRENCY_OFFER_BULK}
+      bulk={{ kind: CURRENCY_OFFER_BULK, Area: ListBulk }}
       intro={() => (
         <p>
           <Link to="/currency-offers/new">New currency offer</Link>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ListTexts } from '../../../components/list/list-context'
+import { ListBulk } from '../../../components/list/list-bulk'
 import { ListPage } from '../../../components/list/list-page'
 import { itemOfferQueries } from '../queries'
 import { ITEM_OFFER_BULK } from './bulk-item-offers'
@@ -19,7 +20,7 @@ export function ItemOffersPage() {
       texts={TEXTS}
       columns={ITEM_OFFER_COLUMNS}
       link={itemOfferLink}
-      bulk={ITEM_OFFER_BULK}
+      bulk={{ kind: ITEM_OFFER_BULK, Area: ListBulk }}
       exportCsv={() => import('./export-item-offers')}
       intro={() => (
         <p>
