@@ -111,3 +111,16 @@ test('destinations go only to their own hosts: loopback needs RELAY_ALLOW_LOOPBA
   assert.equal(refused.code, 1)
   assert.match(refused.output, /RELAY_DISCORD_WEBHOOK_URL points at this machine/)
 })
+
+test('a redirect is never followed: the delivery ends dead with its status, and the other host gets nothing', async () => {
+  const elsewhere = await standIn(() => ({ status: 204 }))
+  const discord = await standIn(() => ({ status: 302, headers: { location: `${elsewhere.url}/api/webhooks/2/other` } }))
+  cleanups.push(elsewhere.close, discord.close)
+  const relay = await relayWith({ RELAY_DISCORD_WEBHOOK_URL: `${discord.url}/api/webhooks/1/token` })
+  await send(relay.url, 3)
+  await eventually(async () => (await deliveries(relay.url)).some((delivery) => delivery.state === 'dead'), 5_000, 'the delivery to end')
+  const [delivery] = await deliveries(relay.url)
+  assert.deepEqual({ state: delivery?.state, lastError: delivery?.lastError }, { state: 'dead', lastError: 'HTTP 302' })
+  assert.equal(discord.received.length, 1)
+  assert.equal(elsewhere.received.length, 0)
+})

@@ -1,6 +1,6 @@
 import type { Claimed } from '../outbox.ts'
 import type { Outcome } from './http.ts'
-import { byStatus, jsonOf, send } from './http.ts'
+import { byStatus, headerOf, isReply, jsonOf, send } from './http.ts'
 import { clip, noticeUrl } from './notice-url.ts'
 
 const DISPUTE_COLOUR = 0xd97706
@@ -38,15 +38,14 @@ export function discordSender(options: { webhookUrl: string; dashboardUrl: strin
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(discordMessage(claimed, options.dashboardUrl)),
     })
-    if (!(response instanceof Response)) return response
+    if (!isReply(response)) return response
     if (response.status === 429) {
-      const retryAfter = Number((await jsonOf(response)).retry_after)
+      const retryAfter = Number(jsonOf(response).retry_after)
       return byStatus(response, Number.isFinite(retryAfter) ? Math.ceil(retryAfter * 1000) : undefined)
     }
-    await response.body?.cancel()
     const outcome = byStatus(response)
-    const resetAfter = Number(response.headers.get('x-ratelimit-reset-after'))
-    if (response.headers.get('x-ratelimit-remaining') === '0' && Number.isFinite(resetAfter)) return { ...outcome, pauseMs: Math.ceil(resetAfter * 1000) }
+    const resetAfter = Number(headerOf(response, 'x-ratelimit-reset-after'))
+    if (headerOf(response, 'x-ratelimit-remaining') === '0' && Number.isFinite(resetAfter)) return { ...outcome, pauseMs: Math.ceil(resetAfter * 1000) }
     return outcome
   }
 }

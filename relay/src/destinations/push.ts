@@ -4,7 +4,7 @@ import { startThread } from '../thread.ts'
 import type { VapidKeys } from '../vapid.ts'
 import { destinationProblem } from './guard.ts'
 import type { Outcome } from './http.ts'
-import { byStatus, send } from './http.ts'
+import { byStatus, isReply, send } from './http.ts'
 import { clip, noticeUrl } from './notice-url.ts'
 
 const TTL_SECONDS = 24 * 60 * 60
@@ -25,7 +25,7 @@ export function pushPayload(claimed: Claimed, dashboardUrl: string | null): stri
 
 /**
  * Web Push through `web-push`: it encrypts the payload (RFC 8291, in a thread of its own) and signs the VAPID
- * header; the request itself is sent here with fetch, under the same rules as every destination.
+ * header; the request itself is sent here (http.ts), under the same rules as every destination.
  */
 export function pushSender(options: { vapid: VapidKeys; subject: string; dashboardUrl: string | null; allowLoopback: boolean }) {
   // A VAPID header is a signed JWT per push service; one is reused for most of its validity instead of signing each message.
@@ -59,8 +59,7 @@ export function pushSender(options: { vapid: VapidKeys; subject: string; dashboa
       },
     })
     const response = await send(request.endpoint, { method: 'POST', headers: request.headers, body: request.body })
-    if (!(response instanceof Response)) return response
-    await response.body?.cancel()
+    if (!isReply(response)) return response
     if (response.status === 404 || response.status === 410) return { kind: 'gone', error: `subscription gone (HTTP ${response.status})` }
     return byStatus(response)
   }

@@ -1,6 +1,6 @@
 import type { Claimed } from '../outbox.ts'
 import type { Outcome } from './http.ts'
-import { byStatus, jsonOf, send } from './http.ts'
+import { byStatus, isReply, jsonOf, send } from './http.ts'
 import { clip, noticeUrl } from './notice-url.ts'
 
 /** A short plain-text message with the link (no parse mode, so nothing in it needs escaping). */
@@ -17,13 +17,12 @@ export function telegramSender(options: { token: string; chatId: string; apiUrl:
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ chat_id: options.chatId, text: telegramText(claimed, options.dashboardUrl), link_preview_options: { is_disabled: true } }),
     })
-    if (!(response instanceof Response)) return response
+    if (!isReply(response)) return response
     if (response.status === 429) {
-      const parameters = (await jsonOf(response)).parameters as { retry_after?: unknown } | undefined
+      const parameters = jsonOf(response).parameters as { retry_after?: unknown } | undefined
       const retryAfter = Number(parameters?.retry_after)
       return byStatus(response, Number.isFinite(retryAfter) ? Math.ceil(retryAfter * 1000) : undefined)
     }
-    await response.body?.cancel()
     return byStatus(response)
   }
 }

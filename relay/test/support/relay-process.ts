@@ -15,9 +15,12 @@ export type RunningRelay = { url: string; process: ChildProcess; log: () => stri
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'relay-test-'))
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true })
 
-/** The relay as a real process on a free loopback port; one node process (no tsx wrapper), so a kill reaches it. */
+/**
+ * The relay as a real process on a free loopback port; one node process (no tsx wrapper), so a kill reaches it.
+ * RELAY_NODE_ARGS adds Node options (a CPU profile of the bench: `--cpu-prof --cpu-prof-dir=<folder>`).
+ */
 export function startRelay(env: Record<string, string>, dataDir: string): Promise<RunningRelay> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.RELAY_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/main.ts'], {
     cwd: RELAY_DIR,
     env: {
       PATH: process.env.PATH ?? '',
