@@ -33,7 +33,8 @@ export const disputeCaseShape = {
   closed_at: nullable(timestamp),
   created_at: timestamp,
   updated_at: timestamp,
-  events: recordList(disputeEventShape),
+  /** A case may come without its events (an answer to a write): then they are not known, not "none yet". */
+  events: nullable(recordList(disputeEventShape)),
   status: nullable(enumText),
   reason: nullable(enumText),
   preferred_resolution: nullable(enumText),

@@ -119,7 +119,7 @@ export function DisputeCaseView({ dispute, level = 3, waiting: Waiting }: Disput
         ))}
       </KeyValues>
       <SubHeading>Events</SubHeading>
-      <ReadField record={dispute} field="events">
+      <ReadField record={dispute} field="events" empty={<Muted as="p">Not known: the server did not send this case’s events.</Muted>}>
         {() => <DisputeEvents events={events} />}
       </ReadField>
     </div>
