@@ -25,7 +25,7 @@ const SUM_LABELS: [keyof Sums, string][] = [
   ['net', 'Net'],
 ]
 
-interface RangeFiguresProps {
+export interface RangeFiguresProps {
   shop: string
   status: CopyStatus
   range: DayRange

@@ -3,6 +3,7 @@ import { useList } from '../../../components/list/list-context'
 import { Field } from '../../../components/ui/field'
 import { Select } from '../../../components/ui/select'
 import { PRESET_LABELS, RANGE_PRESETS, presetOf, presetRange, writeRange, type RangePreset } from '../range'
+import { preloadRangeFigures } from './range-figures-part'
 
 const CHOICES = ['all', ...RANGE_PRESETS, 'custom'] as const
 
@@ -24,6 +25,7 @@ export function RangePicker({ value }: { value: string | number | undefined }) {
           setCustom(choice === 'custom')
           if (choice === 'custom') return
           const created = choice === 'all' ? undefined : writeRange(presetRange(choice as RangePreset, now))
+          if (created) preloadRangeFigures()
           void update({ created_at: created, page: 1 })
         }}
       >

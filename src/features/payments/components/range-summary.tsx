@@ -1,13 +1,11 @@
-import { lazy, Suspense, useId } from 'react'
+import { useId } from 'react'
 import type { FigureFilters } from '../day-totals'
 import { rangeLabel } from '../labels'
 import { readRange } from '../range'
 import { useLedgerCopy } from '../use-ledger-copy'
 import { CopyStatusLine } from './copy-status'
-import { FIGURES_PENDING } from './figures-pending'
+import { RangeFiguresPart } from './range-figures-part'
 import styles from './range-summary.module.css'
-
-const RangeFigures = lazy(() => import('./range-figures'))
 
 export interface RangeSummaryProps {
   /** The ledger's URL filters. */
@@ -34,11 +32,7 @@ export default function RangeSummary({ search }: RangeSummaryProps) {
       </h2>
       {/* With no range, the hint shares the copy's line, which keeps one height in every state. */}
       <CopyStatusLine status={status} onCancel={cancel} onRetry={retry} hint={range === null ? NO_RANGE_HINT : undefined} />
-      {range === null ? null : (
-        <Suspense fallback={FIGURES_PENDING}>
-          <RangeFigures shop={shop} status={status} range={range} filters={filters} />
-        </Suspense>
-      )}
+      {range === null ? null : <RangeFiguresPart shop={shop} status={status} range={range} filters={filters} />}
     </section>
   )
 }
