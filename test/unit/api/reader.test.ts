@@ -149,8 +149,11 @@ describe('dispute cases', () => {
     expect(dispute.events?.leftOut).toBe(1)
   })
 
-  it('reads a case with no events list as none', () => {
-    expect(readRecord(disputeCaseShape, { ...specDisputeCase(), events: null })!.events).toEqual({ records: [], leftOut: 0 })
+  it('reads a case without its events as not known, and an empty list as none', () => {
+    expect(readRecord(disputeCaseShape, { ...specDisputeCase(), events: null })!.events).toBeNull()
+    const { events: _events, ...withoutEvents } = specDisputeCase()
+    expect(readRecord(disputeCaseShape, withoutEvents)!.events).toBeNull()
+    expect(readRecord(disputeCaseShape, { ...specDisputeCase(), events: [] })!.events).toEqual({ records: [], leftOut: 0 })
   })
 })
 
