@@ -1,20 +1,24 @@
-import { lazy, Suspense, useState } from 'react'
-import { filterFormKey, formFilters } from '../../lib/list-search'
-import { Muted } from '../ui/text'
-import { useList } from './list-context'
-import styles from './list.module.css'
+import { useState } from "react";
+import { filterFormKey, formFilters } from "../../lib/list-search";
+import { onDemandPart } from "../ui/on-demand-part";
+import { Muted } from "../ui/text";
+import { useList } from "./list-context";
+import styles from "./list.module.css";
 
 // The fields and their form library are loaded when the seller first opens the filters, not with the list;
 // a pointer on the summary or its focus starts the load a moment earlier.
-const loadFilterFields = () => import('./filter-fields')
-const FilterFields = lazy(() => loadFilterFields().then((m) => ({ default: m.FilterFields })))
-/** Only a head start: if it fails, opening the filters loads them again and shows any error. */
-const preloadFilterFields = () => void loadFilterFields().catch(() => undefined)
+const { Part: FilterFields, preload: preloadFilterFields } = onDemandPart(
+  () => import("./filter-fields").then((m) => m.FilterFields),
+  <Muted as="p">Loading the filters…</Muted>,
+);
 
 /** "More filters: ids and dates" */
 function summaryText(kinds: Set<string>): string {
-  const parts = [kinds.has('ids') ? 'ids' : null, kinds.has('date') ? 'dates' : null].filter(Boolean)
-  return `More filters: ${parts.join(' and ')}`
+  const parts = [
+    kinds.has("ids") ? "ids" : null,
+    kinds.has("date") ? "dates" : null,
+  ].filter(Boolean);
+  return `More filters: ${parts.join(" and ")}`;
 }
 
 /**
@@ -22,42 +26,44 @@ function summaryText(kinds: Set<string>): string {
  * stay mounted, even when folded again, so nothing typed is lost. Nothing when the list has none.
  */
 export function FilterForm() {
-  const { list, search } = useList()
-  const filters = formFilters(list)
-  const active = filters.filter((filter) => search[filter.name] !== undefined).length
-  const [open, setOpen] = useState(active > 0)
-  const [opened, setOpened] = useState(open)
+  const { list, search } = useList();
+  const filters = formFilters(list);
+  const active = filters.filter(
+    (filter) => search[filter.name] !== undefined,
+  ).length;
+  const [open, setOpen] = useState(active > 0);
+  const [opened, setOpened] = useState(open);
 
-  const urlFilters = filterFormKey(list, search)
-  const [shownFilters, setShownFilters] = useState(urlFilters)
+  const urlFilters = filterFormKey(list, search);
+  const [shownFilters, setShownFilters] = useState(urlFilters);
   if (shownFilters !== urlFilters) {
-    setShownFilters(urlFilters)
+    setShownFilters(urlFilters);
     if (active > 0) {
-      setOpen(true)
-      setOpened(true)
+      setOpen(true);
+      setOpened(true);
     }
   }
 
-  if (filters.length === 0) return null
+  if (filters.length === 0) return null;
   return (
     <details
       className={styles.filters}
       open={open}
       onToggle={(event) => {
-        const isOpen = event.currentTarget.open
-        setOpen(isOpen)
-        if (isOpen) setOpened(true)
+        const isOpen = event.currentTarget.open;
+        setOpen(isOpen);
+        if (isOpen) setOpened(true);
       }}
     >
-      <summary className={styles.summary} onPointerEnter={preloadFilterFields} onFocus={preloadFilterFields}>
+      <summary
+        className={styles.summary}
+        onPointerEnter={preloadFilterFields}
+        onFocus={preloadFilterFields}
+      >
         {summaryText(new Set(filters.map((filter) => filter.kind)))}
-        {active > 0 ? ` (${active} on)` : ''}
+        {active > 0 ? ` (${active} on)` : ""}
       </summary>
-      {opened ? (
-        <Suspense fallback={<Muted as="p">Loading the filters…</Muted>}>
-          <FilterFields />
-        </Suspense>
-      ) : null}
+      {opened ? <FilterFields /> : null}
     </details>
-  )
+  );
 }

@@ -200,4 +200,17 @@ describe('gift card order filters', () => {
     expect(await shownIds()).toEqual(expectedOrder(allOrders(), 'id').slice(0, 25))
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled()
   })
+
+  it('shows the fields at once, without a loading line, when a pointer on “More filters” has fetched them', async () => {
+    const { user } = await renderRoute('/gift-card-orders')
+    await findOrdersTable()
+    const summary = screen.getByText(/^More filters/)
+    await user.hover(summary)
+    // The page's head start and this import share one module: once it is here, so is the page's.
+    await import('../../../src/components/list/filter-fields')
+    await new Promise((done) => setTimeout(done))
+    await user.click(summary)
+    expect(screen.getByRole('form', { name: 'Id and date filters' })).toBeVisible()
+    expect(screen.queryByText('Loading the filters…')).not.toBeInTheDocument()
+  })
 })
